@@ -1,0 +1,1 @@
+"""The shell: window, loop, scene stack, input, settings, audio, assets, saves."""

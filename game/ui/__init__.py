@@ -1,0 +1,1 @@
+"""Shared UI widgets and the one theme both games use."""
