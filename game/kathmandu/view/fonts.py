@@ -1,0 +1,67 @@
+"""Fonts for the table (DejaVu from ``assets/fonts``), cached per size."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = ("DejaVuSerif" if serif else "DejaVuSans") + ("-Bold" if bold else "") + ".ttf"
+    path = FONT_DIR / name
+    try:
+        return pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, int(size * 1.3))
+
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def text(s: str, size: int, colour=(240, 230, 210), bold: bool = False, serif: bool = False) -> pygame.Surface:
+    """A rendered line, cached (the table redraws the same labels every frame)."""
+    key = (s, size, tuple(colour), bold, serif)
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        if len(_TEXT_CACHE) > 4000:
+            _TEXT_CACHE.clear()
+        surf = font(size, bold, serif).render(s, True, colour)
+        _TEXT_CACHE[key] = surf
+    return surf
+
+
+def shadow_text(s: str, size: int, colour=(250, 240, 220), bold: bool = True, serif: bool = False,
+                shade=(0, 0, 0)) -> pygame.Surface:
+    key = ("shadow", s, size, tuple(colour), bold, serif, tuple(shade))
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        front = text(s, size, colour, bold, serif)
+        back = text(s, size, shade, bold, serif)
+        surf = pygame.Surface((front.get_width() + 2, front.get_height() + 2), pygame.SRCALPHA)
+        surf.blit(back, (2, 2))
+        surf.blit(front, (0, 0))
+        _TEXT_CACHE[key] = surf
+    return surf
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = (line + " " + w).strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
