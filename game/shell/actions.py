@@ -22,7 +22,8 @@ class Action(Enum):
     RESET = "reset"          # R / gamepad Y
     MENU = "menu"            # Esc / gamepad Start: pause menu
     PUSH = "push"            # modifier held: Shift / gamepad A or shoulder (Relics push)
-    ROTATE = "rotate"        # Q / E / shoulder: rotate the view
+    ROTATE = "rotate"        # E / right shoulder: rotate the view clockwise
+    ROTATE_BACK = "rotate_back"  # Q / left shoulder: rotate the view anticlockwise
     VIEW = "view"            # Tab / gamepad X: toggle plan view
     HINT = "hint"            # H / gamepad Back
     HELP = "help"            # F1: rules summary
@@ -43,6 +44,14 @@ class ActionEvent:
     pressed: bool = True
     repeat: bool = False
     source: str = "keyboard"  # "keyboard" | "gamepad" | "mouse" | "script"
+    #: other meanings of the same key or button (Esc = BACK then MENU; pad B = BACK then UNDO).
+    #: The App offers the meanings one by one, in order, until a scene consumes one, so a scene
+    #: that returns False for actions it does not use gets the next meaning.
+    aliases: tuple[Action, ...] = ()
+
+    def means(self, action: Action) -> bool:
+        """True if this key/button is bound to ``action`` (as its first meaning or another)."""
+        return self.action is action or action in self.aliases
 
 
 @dataclass(frozen=True)

@@ -1,103 +1,540 @@
-"""The App: one window, one loop, the scene stack, and the services scenes use.
+"""The App: one window, one loop, the scene stack, and the services every scene uses.
 
-Minimal first version; the shell issue grows it (input layer, settings, audio, fades).
+API guide for scene authors (keep this true)
+============================================
+A scene is a ``game.shell.scene.Scene`` subclass; ``self.app`` is this App.
+
+Screens and the stack::
+
+    app.push(MyScene(app))                 # on top (a dialog, a pause menu, a level)
+    app.push(MyScene(app), fade=True)      # ... with the shell's fade to black and back
+    app.replace(OtherScene(app))           # swap the top scene (fades by default)
+    app.pop()                              # close the top scene (the last one quits the app)
+    app.pop(scene)                         # close that scene wherever it is in the stack
+    app.go_title()                         # back to the title screen (clears the stack)
+    app.open_settings()                    # the shared settings screen (from a pause menu)
+    app.dialog("Restart?", "Moves will be lost.", ["Restart", "Cancel"], on_choice=fn)  # fn(index)
+    app.quit()
+
+Game entry points (found by the title by convention; both take ``args`` from the command line)::
+
+    game/relics/view/__init__.py:     def start_scene(app, args=None) -> Scene
+    game/kathmandu/view/__init__.py:  def start_scene(app, args=None) -> Scene
+
+Input: ``handle(event)`` gets ``ActionEvent`` (``event.action``, ``event.repeat``) and ``PointerEvent``
+(``kind`` move/down/up/wheel, ``pos`` in 1280x720 canvas coordinates). Return True when you used
+the event. A key may mean several actions (Esc = BACK then MENU, pad B = BACK then UNDO, pad A =
+CONFIRM then PUSH): the App offers the meanings in that order until one is consumed, so return
+False for actions you ignore (``event.means(Action.MENU)`` tests every meaning at once). Only
+presses are delivered; set ``wants_releases = True`` on a scene to get releases too. Held state::
+
+    app.input.held(Action.PUSH)        # Shift / pad A held right now
+    app.input.held_direction()         # Action.UP/DOWN/LEFT/RIGHT or None
+    app.input.last_source              # "keyboard" | "mouse" | "gamepad" (for button prompts)
+
+Held directions auto-repeat (``event.repeat`` is True on the repeats). ``on_gamepad_lost()`` is
+called on the top scene when the last gamepad is unplugged (pause there); the App shows a toast.
+
+Sound, messages, settings::
+
+    app.audio.play("step")             # names: game.shell.audio.SOUNDS
+    app.toast("Level saved")           # kind="good" | "warn" | "error"
+    app.settings.anim_duration(0.2)    # seconds scaled by the player's animation speed; 0 = instant
+    app.settings.instant, app.settings.colour_symbols
+    app.settings.get("relics.key", default) / app.settings.set("relics.key", value)  # saved atomically
+    game.shell.storage.load_json / save_json     # your own save files, in game.shell.paths.data_path(...)
+
+Frames and time: ``update(dt)`` runs at a fixed 60 Hz while something is busy; ``draw(surface)``
+paints the 1280x720 canvas. When no scene ``is_busy()`` and no input arrives the App sleeps in
+``pygame.event.wait`` and does not redraw, so return True from ``is_busy()`` while you animate.
+A scene that wants a slow ambient animation while idle sets ``ambient_fps`` (e.g. 10).
+``app.time`` is seconds since start (for pulsing highlights); ``app.request_redraw()`` asks for
+one more frame. Widgets and the theme live in ``game.ui`` (``theme``, ``widgets``, ``dialog``).
+
+Scaling: scenes draw at the logical 1280x720 size; the window shows it scaled with letterboxing
+through SDL's renderer (``pygame.SCALED``: GPU scaling with linear filtering, mouse coordinates
+mapped back by SDL). Text is rendered anti-aliased at the logical size; at 1280x720 it is pixel
+exact, at larger sizes it is smoothly filtered rather than re-rendered (see README, Display).
 """
 from __future__ import annotations
 
 import os
 import sys
-from typing import Callable
+import time
+import warnings
+from typing import Any, Callable
 
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene, SceneStack
 
 LOGICAL_SIZE = (1280, 720)
 STEP = 1.0 / 60.0
+#: after any input the App keeps ticking this long, so a scene's reaction always gets frames
+GRACE = 0.6
+#: when idle, wake at least this often (ms) to notice a window that needs repainting
+IDLE_WAIT_MS = 1000
+FADE_OUT = 0.16
+FADE_IN = 0.22
 
 SceneFactory = Callable[["App"], Scene]
 
+_IMPORT_TIME = time.perf_counter()
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux: from /proc; elsewhere: since this module loaded)."""
+    try:
+        with open("/proc/self/stat") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime") as fh:
+            uptime = float(fh.read().split()[0])
+        return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.perf_counter() - _IMPORT_TIME
+
+
+class _Fade:
+    def __init__(self, op: Callable[[], None] | None, out: float, into: float) -> None:
+        self.op = op
+        self.phase = "out" if op is not None and out > 0 else "in"
+        self.t = 0.0
+        self.out = out
+        self.into = into
+        if self.phase == "in" and op is not None:
+            op()
+            self.op = None
+
+    def alpha(self) -> int:
+        if self.phase == "out":
+            return int(255 * min(1.0, self.t / self.out))
+        return int(255 * max(0.0, 1 - self.t / self.into)) if self.into > 0 else 0
+
+    def step(self, dt: float) -> bool:
+        """Advance; returns False when finished."""
+        self.t += dt
+        if self.phase == "out" and self.t >= self.out:
+            if self.op:
+                op, self.op = self.op, None
+                op()
+            self.phase, self.t = "in", 0.0
+        return not (self.phase == "in" and self.t >= self.into)
+
 
 class App:
-    def __init__(self, frames: int | None = None, screenshot: str | None = None) -> None:
+    def __init__(self, frames: int | None = None, screenshot: str | None = None, *,
+                 headless: bool | None = None, args: Any = None, audio: bool = True) -> None:
         import pygame
 
+        from game.shell.audio import Audio
+        from game.shell.input import InputLayer
+        from game.shell.settings import Settings
+        from game.ui import theme
+        from game.ui.toast import Toasts
+
         self.pg = pygame
-        pygame.init()
-        self.canvas_size = LOGICAL_SIZE
-        self.window = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
-        pygame.display.set_caption("Durbar")
-        self.canvas = self.window
-        self.stack = SceneStack()
+        self.args = args
         self.frames_limit = frames
         self.screenshot_path = screenshot
+        self.headless = bool(frames) if headless is None else headless
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+            self.headless = True
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = Settings()
+        self.canvas_size = LOGICAL_SIZE
+        self._open_window()
+        pygame.display.set_caption("Durbar")
+        self._set_icon()
+        self.canvas = pygame.display.get_surface()
+        self.stack = SceneStack()
         self.frame_count = 0
         self.running = True
         self.exit_code = 0
         self.clock = pygame.time.Clock()
+        self.time = 0.0
+        self.toasts = Toasts()
+        self.input = InputLayer(self.settings, self.to_canvas)
+        self.input.on_pad_added = self._pad_added
+        self.input.on_pad_removed = self._pad_removed
+        try:
+            pygame.joystick.init()
+            from pygame._sdl2 import controller
 
-    # stack helpers ------------------------------------------------------
-    def push(self, scene: Scene) -> None:
+            controller.init()
+        except (ImportError, pygame.error):
+            pass
+        self.audio = Audio(self.settings, enabled=audio)
+        theme.sound_hook = self.audio.play
+        self.settings.on_change(self._setting_changed)
+        if self.settings.problem:
+            self.toast(self.settings.problem, kind="warn", seconds=5.0)
+            print(f"durbar: {self.settings.problem}", file=sys.stderr)
+        self._fade: _Fade | None = None
+        self._dirty = True
+        self._awake_until = 0.0
+        self._t0 = time.perf_counter()
+        self.stats: dict[str, float] = {"first_frame_s": -1.0, "frames_drawn": 0, "idle_waits": 0}
+
+    # window ---------------------------------------------------------------------
+    def _open_window(self) -> None:
+        pg = self.pg
+        if self.headless:
+            self.window = pg.display.set_mode(LOGICAL_SIZE)
+            return
+        # smooth (linear) filtering when the canvas is scaled; pygame reads this hint
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")
+        flags = pg.SCALED | pg.RESIZABLE
+        self.window = pg.display.set_mode(LOGICAL_SIZE, flags)
+        self._apply_window_size(self.settings.window_size)
+        if self.settings.fullscreen:
+            self.set_fullscreen(True, save=False)
+
+    def _sdl_window(self):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                return self.pg.Window.from_display_module()
+        except (AttributeError, self.pg.error):
+            return None
+
+    def _apply_window_size(self, size: tuple[int, int]) -> None:
+        if self.headless or self.is_fullscreen():
+            return
+        win = self._sdl_window()
+        if win is None:
+            return
+        try:
+            desk = self.pg.display.get_desktop_sizes()[0]
+        except (AttributeError, IndexError, self.pg.error):
+            desk = size
+        w, h = size
+        if w > desk[0] or h > desk[1] - 40:  # never larger than the screen
+            k = min(desk[0] / w, (desk[1] - 40) / h)
+            w, h = int(w * k), int(h * k)
+        win.size = (max(640, w), max(360, h))
+        try:
+            win.position = self.pg.WINDOWPOS_CENTERED
+        except (AttributeError, TypeError, self.pg.error):
+            pass
+        self._dirty = True
+
+    def _set_icon(self) -> None:
+        pg = self.pg
+        try:
+            from game.ui import theme
+
+            icon = pg.Surface((64, 64), pg.SRCALPHA)
+            pg.draw.circle(icon, theme.WOOD_DARK, (32, 32), 31)
+            for i, w in enumerate((44, 34, 24)):
+                y = 40 - i * 11
+                pg.draw.polygon(icon, theme.BRICK if i % 2 == 0 else theme.VERMILION,
+                                [(32 - w // 2, y), (32 + w // 2, y), (32 + w // 4, y - 9), (32 - w // 4, y - 9)])
+            pg.draw.rect(icon, theme.BRASS, (27, 40, 10, 14))
+            pg.draw.circle(icon, theme.BRASS_LIGHT, (32, 9), 4)
+            pg.display.set_icon(icon)
+        except Exception:  # an icon is never worth a crash
+            pass
+
+    def is_fullscreen(self) -> bool:
+        try:
+            return bool(self.pg.display.is_fullscreen())
+        except (AttributeError, self.pg.error):
+            return False
+
+    def set_fullscreen(self, on: bool, *, save: bool = True) -> None:
+        if self.headless:
+            if save:
+                self.settings.set("fullscreen", on)
+            return
+        if on != self.is_fullscreen():
+            try:
+                self.pg.display.toggle_fullscreen()
+            except self.pg.error as exc:
+                self.toast(f"Fullscreen is not available: {exc}", kind="warn")
+        if not on:
+            self._apply_window_size(self.settings.window_size)
+        if save and self.settings.fullscreen != on:
+            self.settings.values["fullscreen"] = on
+            self.settings.save()
+        self._dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        target = not (self.is_fullscreen() if not self.headless else self.settings.fullscreen)
+        self.set_fullscreen(target)
+
+    def to_canvas(self, pos) -> tuple[int, int]:
+        """Window pixel -> canvas pixel. SDL's logical size (pygame.SCALED) already un-scales and
+        un-letterboxes mouse events, so this is the identity for positions pygame reports."""
+        return int(pos[0]), int(pos[1])
+
+    def _setting_changed(self, key: str, value: Any) -> None:
+        if key == "fullscreen":
+            self.set_fullscreen(bool(value), save=False)
+        elif key == "window_size":
+            self._apply_window_size(tuple(value))
+        elif key in ("keys", "pad"):
+            self.input.rebuild()
+        self._dirty = True
+
+    # stack ------------------------------------------------------------------------
+    def push(self, scene: Scene, fade: bool = False) -> None:
+        self._transition(lambda: self._push_now(scene), fade)
+
+    def _push_now(self, scene: Scene) -> None:
+        self.input.release_all()
         self.stack.push(scene)
+        self._dirty = True
 
-    def pop(self) -> None:
-        self.stack.pop()
-        if not len(self.stack):
-            self.quit()
+    def pop(self, scene: Scene | None = None, fade: bool = False) -> None:
+        def op() -> None:
+            if scene is None or scene is self.stack.top:
+                self.stack.pop()
+            else:
+                self.stack.remove(scene)
+            self._dirty = True
+            if not len(self.stack):
+                self.quit()
 
-    def replace(self, scene: Scene) -> None:
-        self.stack.replace(scene)
+        self._transition(op, fade)
+
+    def replace(self, scene: Scene, fade: bool = True) -> None:
+        def op() -> None:
+            self.input.release_all()
+            self.stack.replace(scene)
+            self._dirty = True
+
+        self._transition(op, fade)
+
+    def go_title(self) -> None:
+        """Clear the stack and show the title (from a game's pause menu)."""
+        from game.shell.title import TitleScene
+
+        def op() -> None:
+            self.stack.clear()
+            self.stack.push(TitleScene(self))
+            self._dirty = True
+
+        self._transition(op, True)
+
+    def open_settings(self) -> None:
+        from game.shell.settings_scene import SettingsScene
+
+        self.push(SettingsScene(self))
+
+    def dialog(self, title: str, text: str = "", buttons=("OK",), on_choice=None, *, cancel: int | None = None):
+        from game.ui.dialog import Dialog
+
+        d = Dialog(self, title, text, buttons, on_choice, cancel=cancel)
+        self.push(d)
+        return d
+
+    def toast(self, text: str, kind: str = "info", seconds: float = 2.8) -> None:
+        self.toasts.add(text, kind, seconds)
+        self._dirty = True
+
+    def request_redraw(self) -> None:
+        self._dirty = True
 
     def quit(self, code: int = 0) -> None:
         self.running = False
         self.exit_code = code
 
-    # loop ---------------------------------------------------------------
-    def _events(self) -> None:
+    def _transition(self, op: Callable[[], None], fade: bool) -> None:
+        if self._fade is not None and self._fade.op is not None:  # finish a pending change first
+            pending, self._fade.op = self._fade.op, None
+            pending()
+        if fade and not self.settings.instant and len(self.stack):
+            self._fade = _Fade(op, FADE_OUT, FADE_IN)
+        else:
+            op()
+        self._dirty = True
+
+    # gamepads ---------------------------------------------------------------------
+    def _pad_added(self, pad) -> None:
+        self.toast(f"Gamepad connected: {pad.name}", kind="good")
+
+    def _pad_removed(self, pad) -> None:
+        if self.input.pads:
+            self.toast(f"Gamepad disconnected: {pad.name}", kind="warn")
+            return
+        self.toast("Gamepad disconnected - plug it back in, or use keyboard and mouse", kind="warn", seconds=5.0)
+        top = self.stack.top
+        if top is not None:
+            top.on_gamepad_lost()
+
+    # events -------------------------------------------------------------------------
+    def post(self, ev) -> None:
+        """Handle one pygame event now (tests use this or ``pygame.event.post``)."""
+        self._handle_pg_event(ev)
+
+    def _handle_pg_event(self, ev) -> None:
         pg = self.pg
-        keymap = {pg.K_UP: Action.UP, pg.K_DOWN: Action.DOWN, pg.K_LEFT: Action.LEFT, pg.K_RIGHT: Action.RIGHT,
-                  pg.K_RETURN: Action.CONFIRM, pg.K_SPACE: Action.CONFIRM, pg.K_ESCAPE: Action.BACK}
-        for ev in pg.event.get():
-            if ev.type == pg.QUIT:
-                self.quit()
-            elif ev.type == pg.KEYDOWN and ev.key in keymap:
-                self.stack.dispatch(ActionEvent(keymap[ev.key]))
-            elif ev.type == pg.MOUSEMOTION:
-                self.stack.dispatch(PointerEvent("move", ev.pos))
-            elif ev.type == pg.MOUSEBUTTONDOWN:
-                self.stack.dispatch(PointerEvent("down", ev.pos, ev.button))
-            elif ev.type == pg.MOUSEBUTTONUP:
-                self.stack.dispatch(PointerEvent("up", ev.pos, ev.button))
+        if ev.type == pg.QUIT:
+            self.quit()
+            return
+        if ev.type in (pg.WINDOWEXPOSED, pg.WINDOWRESIZED, pg.WINDOWSIZECHANGED, pg.WINDOWRESTORED,
+                       pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
+            self._dirty = True
+        for event in self.input.process(ev):
+            self.dispatch(event)
+
+    def dispatch(self, event) -> bool:
+        """Give one input event to the scenes (the top first). Returns True if consumed."""
+        self._dirty = True
+        self._awake_until = self._now() + GRACE
+        if self._fade is not None and not (isinstance(event, PointerEvent) and event.kind == "move"):
+            return True  # no clicks or keys into a screen that is fading away
+        if isinstance(event, ActionEvent):
+            if event.action is Action.FULLSCREEN:
+                if event.pressed and not event.repeat:
+                    self.toggle_fullscreen()
+                return True
+            if not event.pressed:
+                top = self.stack.top
+                return bool(top is not None and getattr(top, "wants_releases", False) and top.handle(event))
+            meanings = (event.action,) + tuple(event.aliases)
+            for a in meanings:
+                rest = tuple(m for m in meanings if m is not a)
+                if self.stack.dispatch(ActionEvent(a, event.pressed, event.repeat, event.source, rest)):
+                    return True
+            return False
+        return self.stack.dispatch(event)
+
+    # loop -----------------------------------------------------------------------------
+    def _now(self) -> float:
+        return time.perf_counter() - self._t0
+
+    def _busy(self) -> bool:
+        if self.frames_limit or self._fade is not None or self.toasts.busy or self.input.repeating():
+            return True
+        if self._now() < self._awake_until:
+            return True
+        return any(s.is_busy() for s in self.stack.visible()) or bool(self.stack.top and self.stack.top.is_busy())
+
+    def _ambient_fps(self) -> float:
+        return max((getattr(s, "ambient_fps", 0.0) or 0.0 for s in self.stack.visible()), default=0.0)
+
+    def _step(self, dt: float) -> None:
+        for event in self.input.update(dt):
+            self.dispatch(event)
+        for scene in self.stack.visible():
+            scene.update(dt)
+        self.toasts.update(dt)
+        if self._fade is not None and not self._fade.step(dt):
+            self._fade = None
+
+    def _draw(self) -> None:
+        pg = self.pg
+        canvas = self.canvas
+        visible = self.stack.visible()
+        if not visible or visible[0].transparent:
+            canvas.fill((0, 0, 0))
+        for scene in visible:
+            scene.draw(canvas)
+        self.toasts.draw(canvas)
+        if self._fade is not None:
+            a = self._fade.alpha()
+            if a > 0:
+                veil = pg.Surface(canvas.get_size())
+                veil.fill((6, 3, 4))
+                veil.set_alpha(a)
+                canvas.blit(veil, (0, 0))
+        pg.display.flip()
+        self.frame_count += 1
+        self.stats["frames_drawn"] = self.frame_count
+        if self.stats["first_frame_s"] < 0:
+            self.stats["first_frame_s"] = process_age()
+            if self.audio.enabled:
+                self.audio.preload()
+        self._dirty = False
 
     def run(self, first: Scene) -> int:
-        self.push(first)
+        pg = self.pg
+        self.stack.push(first)
+        if not self.settings.instant and not self.frames_limit:
+            self._fade = _Fade(None, 0.0, 0.35)  # fade in from black at start
+        acc = 0.0
+        last = time.perf_counter()
         while self.running and len(self.stack):
-            self._events()
-            for scene in list(self.stack):
-                scene.update(STEP)
-            self.canvas.fill((0, 0, 0))
-            for scene in self.stack.visible():
-                scene.draw(self.canvas)
-            self.pg.display.flip()
-            self.frame_count += 1
+            busy = self._busy()
+            if busy:
+                events = pg.event.get()
+            else:
+                fps = self._ambient_fps()
+                timeout = int(1000 / fps) if fps > 0 else IDLE_WAIT_MS
+                first_ev = pg.event.wait(timeout)
+                self.stats["idle_waits"] += 1
+                events = [] if first_ev.type == pg.NOEVENT else [first_ev] + pg.event.get()
+                if fps > 0 and not events:
+                    self._dirty = True  # time for the next frame of the ambient animation
+                last = time.perf_counter()  # idle time does not pile up as steps
+                acc = 0.0
+            for ev in events:
+                self._handle_pg_event(ev)
+                if not self.running:
+                    break
+            if not self.running or not len(self.stack):
+                break
+            now = time.perf_counter()
+            if self.frames_limit:
+                steps = 1
+                self.time += STEP
+            else:
+                acc += min(0.25, now - last)
+                self.time = self._now()
+                steps = int(acc / STEP)
+                acc -= steps * STEP
+                steps = min(steps, 5)
+            last = now
+            for _ in range(steps):
+                self._step(STEP)
+                if not len(self.stack):
+                    break
+            if not len(self.stack):
+                break
+            if self._dirty or busy or steps:
+                self._draw()
             if self.frames_limit and self.frame_count >= self.frames_limit:
                 break
-            self.clock.tick(60)
+            if busy and not self.frames_limit:
+                self.clock.tick(60)  # sleeps (SDL_Delay), no busy wait
         if self.screenshot_path:
-            self.pg.image.save(self.canvas, self.screenshot_path)
-        self.pg.quit()
+            self.save_screenshot(self.screenshot_path)
+        self.stack.clear()
+        if os.environ.get("DURBAR_STATS"):
+            print(f"durbar: first frame after {self.stats['first_frame_s']:.3f} s, "
+                  f"{self.frame_count} frames drawn, {int(self.stats['idle_waits'])} idle waits", file=sys.stderr)
+        pg.quit()
         return self.exit_code
+
+    def save_screenshot(self, path: str) -> None:
+        try:
+            folder = os.path.dirname(os.path.abspath(path))
+            os.makedirs(folder, exist_ok=True)
+            self.pg.image.save(self.canvas, path)
+        except (OSError, self.pg.error) as exc:
+            print(f"python main.py: error: could not save screenshot {path}: {exc}", file=sys.stderr)
+            self.exit_code = self.exit_code or 1
 
 
 def run_window(factory: SceneFactory | None, args) -> int:
     """Open the window on ``factory``'s scene (the title when None) and run until quit."""
     frames = getattr(args, "frames", None)
-    if frames or getattr(args, "headless", False):
+    headless = bool(frames or getattr(args, "headless", False))
+    if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    app = App(frames=frames, screenshot=getattr(args, "screenshot", None))
+    app = App(frames=frames, screenshot=getattr(args, "screenshot", None), headless=headless, args=args)
     if factory is None:
         from game.shell.title import TitleScene
 
         factory = TitleScene
-    return app.run(factory(app))
+    try:
+        first = factory(app)
+    except Exception as exc:  # a game that cannot open says why in one line
+        print(f"python main.py: error: could not open the screen: {exc}", file=sys.stderr)
+        app.pg.quit()
+        return 1
+    return app.run(first)

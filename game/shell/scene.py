@@ -25,6 +25,10 @@ class Scene:
     transparent: bool = False
     #: let unconsumed input fall through to the scene below (rare; overlays usually block)
     input_passthrough: bool = False
+    #: also receive ActionEvents with ``pressed=False`` (key / button releases)
+    wants_releases: bool = False
+    #: redraw this many times a second while idle (a slow ambient animation); 0 = only on change
+    ambient_fps: float = 0.0
 
     def __init__(self, app) -> None:
         self.app = app

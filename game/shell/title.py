@@ -1,14 +1,110 @@
-"""Title screen (minimal first version)."""
+"""The title screen: choose Relics of Rajavihara, Reviving Kathmandu, Settings, or Quit.
+
+A game entry opens ``start_scene(app, args)`` from ``game.relics.view`` / ``game.kathmandu.view``
+when that package exists, and the clear "being built" screen otherwise. A game that fails to
+open shows a dialog with the reason instead of crashing the app.
+"""
 from __future__ import annotations
 
+import importlib
+import sys
+import traceback
+
+import pygame
+
+from game.shell.actions import Action, ActionEvent
 from game.shell.scene import Scene
+from game.ui import backdrop, theme
+from game.ui.widgets import Button, MenuList
+
+GAMES = {
+    "relics": ("game.relics.view", "Relics of Rajavihara",
+               "A block-pushing and climbing puzzle: fifty temple chambers over five floors."),
+    "kathmandu": ("game.kathmandu.view", "Reviving Kathmandu",
+                  "Bid for cards, collect sections and rebuild the valley's monuments. 1 to 6 players."),
+}
+
+
+def find_game(key: str):
+    """The game's ``start_scene`` function, or None when the game's view is not in this build."""
+    module_name = GAMES[key][0]
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        # only "the view package is not there" means not built; a missing import inside it is a bug
+        if exc.name and (module_name == exc.name or module_name.startswith(exc.name + ".")):
+            return None
+        raise
+    return getattr(module, "start_scene", None)
+
+
+def open_game(app, key: str) -> None:
+    """Push the game's first scene (with a fade), the coming screen, or an error dialog."""
+    name = GAMES[key][1]
+    try:
+        start = find_game(key)
+        if start is None:
+            from game.shell.coming import ComingScene
+
+            app.push(ComingScene(app, name, GAMES[key][2]), fade=True)
+            return
+        scene = start(app, getattr(app, "args", None))
+    except Exception as exc:  # never crash the title: say what went wrong
+        traceback.print_exc(file=sys.stderr)
+        theme.feedback("error")
+        app.dialog(f"{name} could not open", f"{exc.__class__.__name__}: {exc}", ["Back to title"])
+        return
+    app.push(scene, fade=True)
 
 
 class TitleScene(Scene):
-    def draw(self, surface) -> None:
-        import pygame
+    ambient_fps = 12.0  # the prayer flags sway and the lamps flicker, slowly, while idle
 
-        surface.fill((30, 22, 18))
-        font = pygame.font.Font(None, 96)
-        text = font.render("Durbar", True, (240, 220, 180))
-        surface.blit(text, text.get_rect(center=(640, 300)))
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        items = [
+            Button(GAMES["relics"][1], lambda: open_game(self.app, "relics"), tooltip=GAMES["relics"][2],
+                   sound="confirm"),
+            Button(GAMES["kathmandu"][1], lambda: open_game(self.app, "kathmandu"), tooltip=GAMES["kathmandu"][2],
+                   sound="confirm"),
+            Button("Settings", self.app.open_settings,
+                   tooltip="Screen, sound, animation speed, colour symbols and controls."),
+            Button("Quit", self.ask_quit, tooltip="Close Durbar. Your progress is saved as you play.",
+                   sound="back"),
+        ]
+        self.menu = MenuList(items, pygame.Rect(440, 300, 400, 300), spacing=14, style="big", item_height=60,
+                             on_back=self.ask_quit)
+
+    def ask_quit(self) -> None:
+        self.app.dialog("Leave Durbar?", "Your progress and settings are saved.", ["Quit", "Stay"],
+                        on_choice=lambda i: self.app.quit() if i == 0 else None)
+
+    def on_resume(self) -> None:
+        self.app.request_redraw()
+
+    def handle(self, event) -> bool:
+        if isinstance(event, ActionEvent) and event.action is Action.MENU:
+            return False
+        return self.menu.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.time
+        backdrop.draw(surface, t)
+        # the name, engraved in brass
+        title = theme.engraved("DURBAR", 104, spacing=10)
+        surface.blit(title, title.get_rect(midtop=(640, 86)))
+        theme.ornament(surface, (640, 212), 300)
+        theme.draw_text(surface, "Two games from the Kathmandu valley", (640, 236), size=theme.BODY,
+                        color=theme.CREAM, serif=True, shadow=True, anchor="midtop")
+        self.menu.draw(surface, t)
+        focused = self.menu.focused
+        if focused is not None and focused.tooltip:
+            strip = pygame.Rect(0, 0, 760, 46)
+            strip.midtop = (640, 604)
+            theme.panel(surface, strip, fill=theme.WOOD_DARK, rim=theme.BRASS_DARK, radius=10, alpha=215, shadow=False)
+            theme.draw_text(surface, focused.tooltip, strip.center, size=theme.SMALL, color=theme.PARCHMENT,
+                            anchor="center")
+        src = self.app.input.last_source
+        hint = ("D-pad / stick: choose    A: select    B: back" if src == "gamepad"
+                else "Arrows: choose    Enter: select    Esc: quit    F11: fullscreen")
+        theme.draw_text(surface, hint, (640, 700), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")

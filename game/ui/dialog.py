@@ -1,0 +1,77 @@
+"""The modal dialog: a transparent scene with a title, a text and a row of buttons.
+
+    app.dialog("Restart level?", "Your moves on this level will be lost.", ["Restart", "Cancel"],
+               on_choice=lambda i: i == 0 and self.restart())
+    # or: app.push(Dialog(app, title, text, buttons, on_choice, cancel=1))
+
+``on_choice(index)`` is called after the dialog has closed, with the button's index, or with
+``cancel`` (default: the last button) when the player presses Back / Esc / B.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.shell.scene import Scene
+from game.ui import theme
+from game.ui.widgets import Button, MenuList
+
+
+class Dialog(Scene):
+    transparent = True
+
+    def __init__(self, app, title: str, text: str = "", buttons: Sequence[str] = ("OK",),
+                 on_choice: Callable[[int], Any] | None = None, *, cancel: int | None = None,
+                 width: int = 640) -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = text
+        self.on_choice = on_choice
+        self.cancel = len(buttons) - 1 if cancel is None else cancel
+        self.choice: int | None = None
+        cw, ch = getattr(app, "canvas_size", (1280, 720))
+        lines = theme.wrap(text, theme.BODY, width - 80) if text else []
+        line_h = int(theme.font(theme.BODY).get_linesize() * 1.06)
+        h = 100 + len(lines) * line_h + 110
+        self.rect = pygame.Rect(0, 0, width, h)
+        self.rect.center = (cw // 2, ch // 2)
+        bw = min(220, (width - 80 - 16 * (len(buttons) - 1)) // max(1, len(buttons)))
+        total = bw * len(buttons) + 16 * (len(buttons) - 1)
+        row = pygame.Rect(0, 0, total, 58)
+        row.midbottom = (self.rect.centerx, self.rect.bottom - 28)
+        items = [Button(label, (lambda i=i: self.choose(i)), sound="confirm" if i != self.cancel else "back")
+                 for i, label in enumerate(buttons)]
+        self.menu = MenuList(items, row, spacing=16, style="big", horizontal=True, on_back=self._cancel)
+        self.menu.item_height = 58
+        self._t = 0.0
+
+    def _cancel(self) -> None:
+        self.choose(self.cancel, sound=False)
+
+    def choose(self, index: int, sound: bool = False) -> None:
+        if self.choice is not None:
+            return
+        self.choice = index
+        self.app.pop()
+        if self.on_choice is not None:
+            self.on_choice(index)
+
+    def handle(self, event) -> bool:
+        self.menu.handle(event)
+        return True  # modal: nothing falls through
+
+    def update(self, dt: float) -> None:
+        self._t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 150)
+        theme.panel(surface, self.rect, fill=theme.WOOD, rim=theme.BRASS, radius=18, alpha=250)
+        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.top + 30), size=theme.H2, bold=True,
+                        serif=True, color=theme.BRASS_LIGHT, shadow=True, anchor="midtop")
+        y = self.rect.top + 30 + theme.font(theme.H2, True, True).get_linesize() + 12
+        pygame.draw.line(surface, theme.BRASS_DARK, (self.rect.left + 40, y - 6), (self.rect.right - 40, y - 6))
+        if self.body:
+            theme.draw_paragraph(surface, self.body, pygame.Rect(self.rect.left + 40, y + 6, self.rect.width - 80, 400),
+                                 size=theme.BODY, color=theme.CREAM, align="center")
+        self.menu.draw(surface, getattr(self.app, "time", self._t))
