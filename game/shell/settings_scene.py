@@ -1,0 +1,140 @@
+"""The settings screen: display, sound, gameplay and the key bindings (remappable).
+
+Every change is applied at once and saved atomically (``Settings.set``). To remap a key, choose
+the action and press the new key (Esc cancels); "Reset keys" brings the defaults back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.shell.actions import Action
+from game.shell.input import PAD_LABELS, key_label
+from game.shell.scene import Scene
+from game.shell.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.ui import backdrop, theme
+from game.ui.widgets import Button, Choice, Label, MenuList, Slider, Toggle, Widget
+
+ACTION_NAMES: dict[Action, str] = {
+    Action.UP: "Up", Action.DOWN: "Down", Action.LEFT: "Left", Action.RIGHT: "Right",
+    Action.CONFIRM: "Confirm", Action.BACK: "Back", Action.UNDO: "Undo", Action.REDO: "Redo",
+    Action.RESET: "Restart level", Action.MENU: "Pause menu", Action.PUSH: "Push (hold + direction)",
+    Action.ROTATE: "Rotate view", Action.ROTATE_BACK: "Rotate view back", Action.VIEW: "Plan view",
+    Action.HINT: "Hint", Action.HELP: "Rules", Action.NEXT: "Next tab", Action.PREV: "Previous tab",
+    Action.FLIP: "Flip card", Action.FULLSCREEN: "Fullscreen",
+}
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
+
+class KeyRow(Widget):
+    """One action with its keys; activating it waits for the new key."""
+
+    height = 48
+
+    def __init__(self, scene: "SettingsScene", action: Action) -> None:
+        pads = [PAD_LABELS.get(n, n) for n in scene.app.settings.pad_for(action.value)]
+        tip = f"Gamepad: {', '.join(pads)}" if pads else "Gamepad: not used"
+        if action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
+            tip += " (or the left stick)"
+        super().__init__(ACTION_NAMES.get(action, action.value), tooltip=tip + ".  Enter: choose a new key.")
+        self.scene = scene
+        self.action = action
+
+    def value_text(self) -> str:
+        if self.scene.capturing is self:
+            return "Press a key...  (Esc cancels)"
+        keys = self.scene.app.settings.keys_for(self.action.value)
+        return ", ".join(key_label(k) for k in keys) if keys else "(none)"
+
+    def activate(self) -> bool:
+        theme.feedback("click")
+        self.scene.start_capture(self)
+        return True
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.capturing: KeyRow | None = None
+        items: list[Widget] = [
+            Label("Display"),
+            Toggle("Fullscreen", lambda: s.fullscreen, lambda v: s.set("fullscreen", v),
+                   tooltip="F11 or Alt+Enter switch at any time."),
+            Choice("Window size", [list(x) for x in WINDOW_SIZES], lambda: list(s.window_size),
+                   lambda v: s.set("window_size", list(v)), names=lambda v: f"{v[0]} x {v[1]}",
+                   tooltip="The picture keeps its 16:9 shape and scales to the window."),
+            Label("Sound"),
+            Slider("Music volume", lambda: s.music_volume, lambda v: s.set("music_volume", v),
+                   tooltip="Background music and ambience."),
+            Slider("Effects volume", lambda: s.effects_volume, lambda v: s.set("effects_volume", v),
+                   tooltip="Clicks, steps, pushes, cards and fanfares."),
+            Label("Gameplay"),
+            Choice("Animation speed", list(ANIMATION_SPEEDS), lambda: s.animation_speed,
+                   lambda v: s.set("animation_speed", v), names=lambda v: SPEED_NAMES.get(v, v),
+                   tooltip="Instant skips every animation: moves and cards appear at once."),
+            Toggle("Colour symbols on cards", lambda: s.colour_symbols, lambda v: s.set("colour_symbols", v),
+                   tooltip="Show a symbol for each colour, so no colour has to be told apart by hue."),
+            Label("Keyboard  (Enter on an action, then press the new key)"),
+        ]
+        items += [KeyRow(self, a) for a in Action]
+        items += [
+            Button("Reset keys to defaults", self.reset_keys, tooltip="Bring back the original key bindings."),
+            Button("Back", self.close, sound="back", tooltip="Return. Everything is already saved."),
+        ]
+        self.panel = pygame.Rect(0, 0, 880, 640)
+        self.panel.center = (640, 372)
+        area = pygame.Rect(self.panel.left + 40, self.panel.top + 96, self.panel.width - 96, 440)
+        self.menu = MenuList(items, area, spacing=8, style="row", on_back=self.close)
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def reset_keys(self) -> None:
+        self.app.settings.reset_keys()
+        self.app.toast("Keys reset to the defaults", kind="good")
+
+    def start_capture(self, row: KeyRow) -> None:
+        self.capturing = row
+
+        def done(name: str | None) -> None:
+            self.capturing = None
+            if name is None:
+                theme.feedback("back")
+                return
+            s = self.app.settings
+            clash = [ACTION_NAMES.get(a, a.value) for a in Action
+                     if a is not row.action and name in s.keys_for(a.value)]
+            s.bind_key(row.action.value, [name])
+            theme.feedback("confirm")
+            msg = f"{row.label}: {key_label(name)}"
+            if clash:
+                msg += f"  (also {', '.join(clash)})"
+            self.app.toast(msg, kind="warn" if clash else "good")
+            self.app.request_redraw()
+
+        self.app.input.capture_key(done)
+
+    def handle(self, event) -> bool:
+        self.menu.handle(event)
+        return True
+
+    def is_busy(self) -> bool:
+        return self.capturing is not None  # the "press a key" prompt pulses
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop.draw(surface, 0.0, dim=120, flags=False)
+        theme.panel(surface, self.panel, radius=20, alpha=245)
+        title = theme.engraved("Settings", theme.H1)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.top + 14)))
+        theme.ornament(surface, (self.panel.centerx, self.panel.top + 84), 420)
+        self.menu.draw(surface, self.app.time)
+        focused = self.menu.focused
+        tip = focused.tooltip if focused is not None else None
+        strip = pygame.Rect(self.panel.left + 30, self.panel.bottom - 74, self.panel.width - 60, 42)
+        pygame.draw.rect(surface, theme.WOOD_DARK, strip, border_radius=8)
+        if tip:
+            theme.draw_text(surface, tip, strip.center, size=theme.SMALL, color=theme.PARCHMENT, anchor="center")
+        hint = ("Up/Down: choose    Left/Right: change    Enter: select    Esc: back"
+                if self.app.input.last_source != "gamepad" else
+                "D-pad: choose    Left/Right: change    A: select    B: back")
+        theme.draw_text(surface, hint, (640, 712), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
