@@ -33,9 +33,19 @@ def _play(args) -> int:
     return run_window(coming_scene("Relics of Rajavihara"), args)
 
 
-def _unavailable(args) -> int:
-    print("python main.py levels: the Relics rules core is not built yet")
-    return 1
+def _check(args) -> int:
+    from game.relics.tools import check
+
+    return check(list(args.paths))
 
 
-_check = _solve = _replay = _unavailable
+def _solve(args) -> int:
+    from game.relics.tools import solve_cmd
+
+    return solve_cmd(args.path)
+
+
+def _replay(args) -> int:
+    from game.relics.tools import replay
+
+    return replay(args.path, args.moves)
