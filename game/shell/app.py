@@ -51,6 +51,14 @@ A scene that wants a slow ambient animation while idle sets ``ambient_fps`` (e.g
 ``app.time`` is seconds since start (for pulsing highlights); ``app.request_redraw()`` asks for
 one more frame. Widgets and the theme live in ``game.ui`` (``theme``, ``widgets``, ``dialog``).
 
+Testing a scene headless (``tests/conftest.py`` already sets the dummy drivers and DURBAR_HOME)::
+
+    app = App(headless=True, audio=False)
+    app.start(MyScene(app))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    app.advance(30)                    # 30 fixed steps: events, update, draw; no real time needed
+    app.close()
+
 Scaling: scenes draw at the logical 1280x720 size; the window shows it scaled with letterboxing
 through SDL's renderer (``pygame.SCALED``: GPU scaling with linear filtering, mouse coordinates
 mapped back by SDL). Text is rendered anti-aliased at the logical size; at 1280x720 it is pixel
@@ -139,6 +147,8 @@ class App:
         self.headless = bool(frames) if headless is None else headless
         if os.environ.get("SDL_VIDEODRIVER") == "dummy":
             self.headless = True
+        if not pygame.font.get_init():  # fonts cached by an earlier App died with pygame.quit()
+            theme.clear_caches()
         pygame.display.init()
         pygame.font.init()
         self.settings = Settings()
@@ -507,6 +517,35 @@ class App:
                   f"{self.frame_count} frames drawn, {int(self.stats['idle_waits'])} idle waits", file=sys.stderr)
         pg.quit()
         return self.exit_code
+
+    # driving the App from tests -----------------------------------------------------
+    def start(self, scene: Scene) -> None:
+        """Put the first scene on the stack without a fade (tests; ``run`` does this itself)."""
+        self.stack.push(scene)
+        self._dirty = True
+
+    def advance(self, frames: int = 1, *, draw: bool = True) -> None:
+        """Run ``frames`` fixed steps synchronously: queued pygame events, update, draw.
+
+        Tests use this with ``pygame.event.post`` (or ``app.post(event)``) to drive scenes exactly
+        as a player would, without real time passing.
+        """
+        for _ in range(frames):
+            for ev in self.pg.event.get():
+                self._handle_pg_event(ev)
+            if not self.running or not len(self.stack):
+                return
+            self.time += STEP
+            self._step(STEP)
+            if draw and len(self.stack):
+                self._draw()
+
+    def close(self) -> None:
+        """Leave the stack and close the window (tests). Fonts stay valid for the next App."""
+        self.stack.clear()
+        if self.audio.enabled:
+            self.pg.mixer.quit()
+        self.pg.display.quit()
 
     def save_screenshot(self, path: str) -> None:
         try:

@@ -246,6 +246,15 @@ def dim(surface: pygame.Surface, alpha: int = 140, color=(8, 4, 6)) -> None:
     surface.blit(veil, (0, 0))
 
 
+def clear_caches() -> None:
+    """Forget fonts and rendered surfaces (the App calls this when pygame is (re)started)."""
+    font.cache_clear()
+    engraved.cache_clear()
+    _shadow.cache_clear()
+    _TEXT_CACHE.clear()
+    _PANEL_CACHE.clear()
+
+
 #: set by the App: widgets call ``feedback("click")`` for their sounds
 sound_hook: Callable[[str], None] | None = None
 

@@ -1,0 +1,149 @@
+"""Settings and saves: defaults, persistence, atomic writes, corrupt files moved aside, DURBAR_HOME."""
+import json
+import os
+
+import pygame
+
+from game.shell import paths
+from game.shell.settings import DEFAULTS, Settings
+from game.shell.storage import load_json, save_json
+from tests.shell.conftest import key
+
+
+def test_durbar_home_overrides_the_data_folder(durbar_home):
+    assert paths.user_data_dir() == durbar_home
+    p = paths.data_path("relics", "progress.json")
+    assert p.parent.is_dir() and str(p).startswith(str(durbar_home))
+
+
+def test_default_folder_per_os(monkeypatch, tmp_path):
+    monkeypatch.delenv("DURBAR_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(paths.sys, "platform", "linux")
+    assert paths.user_data_dir() == tmp_path / "durbar"
+    monkeypatch.setattr(paths.sys, "platform", "darwin")
+    assert paths.user_data_dir().parts[-2:] == ("Application Support", "Durbar")
+
+
+def test_defaults_then_persist_and_reload(durbar_home):
+    s = Settings()
+    assert s.animation_speed == "normal" and s.colour_symbols and not s.fullscreen
+    assert not (durbar_home / "settings.json").exists()  # nothing written until something changes
+    s.set("animation_speed", "instant")
+    s.set("effects_volume", 0.3)
+    s.set("relics.last_level", "2-04")
+    s.bind_key("undo", ["u"])
+    again = Settings()
+    assert again.animation_speed == "instant" and again.instant and again.anim_duration(0.5) == 0.0
+    assert again.effects_volume == 0.3 and again.get("relics.last_level") == "2-04"
+    assert again.keys_for("undo") == ["u"] and again.keys_for("reset") == ["r"]
+    assert again.problem is None
+
+
+def test_anim_duration_scales():
+    s = Settings()
+    s.set("animation_speed", "fast", save=False)
+    assert s.anim_duration(0.4) == 0.2
+    s.set("animation_speed", "slow", save=False)
+    assert s.anim_duration(1.0) > 1.0
+
+
+def test_atomic_save_leaves_no_temp_files(tmp_path):
+    path = tmp_path / "x" / "data.json"
+    for i in range(5):
+        save_json(path, {"i": i})
+    assert json.loads(path.read_text()) == {"i": 4}
+    assert sorted(p.name for p in path.parent.iterdir()) == ["data.json"]
+
+
+def test_corrupt_settings_are_moved_aside_with_a_message(durbar_home):
+    durbar_home.mkdir(parents=True, exist_ok=True)
+    (durbar_home / "settings.json").write_text("{ not json")
+    s = Settings()
+    assert s.problem and "reset" in s.problem
+    kept = [p.name for p in durbar_home.iterdir() if p.name.startswith("settings.json.corrupt-")]
+    assert len(kept) == 1
+    assert s.animation_speed == DEFAULTS["animation_speed"]
+    s.set("colour_symbols", False)
+    assert Settings().colour_symbols is False and Settings().problem is None
+
+
+def test_wrong_types_are_repaired_field_by_field(durbar_home):
+    durbar_home.mkdir(parents=True, exist_ok=True)
+    (durbar_home / "settings.json").write_text(json.dumps(
+        {"fullscreen": "yes", "effects_volume": 7, "animation_speed": "ludicrous", "keys": {"undo": ["u"]},
+         "window_size": [10, 10]}))
+    s = Settings()
+    assert s.problem is None
+    assert s.fullscreen is False and s.effects_volume == 1.0 and s.animation_speed == "normal"
+    assert s.keys_for("undo") == ["u"] and s.window_size == (1280, 720)
+
+
+def test_a_non_object_is_corrupt(durbar_home):
+    durbar_home.mkdir(parents=True, exist_ok=True)
+    (durbar_home / "settings.json").write_text("[1, 2, 3]")
+    assert Settings().problem
+
+
+def test_load_json_helper_for_game_saves(tmp_path):
+    path = tmp_path / "progress.json"
+    fresh = load_json(path, {"levels": {}})
+    assert fresh.fresh and fresh.data == {"levels": {}} and fresh.problem is None
+    fresh.data["levels"]["1-1"] = 12
+    save_json(path, fresh.data)
+    assert load_json(path, {}).data == {"levels": {"1-1": 12}}
+
+    def check(d):
+        if not isinstance(d.get("levels"), dict):
+            raise ValueError("levels must be an object")
+
+    path.write_text('{"levels": 3}')
+    bad = load_json(path, {"levels": {}}, validate=check, what="Relics progress")
+    assert bad.data == {"levels": {}} and bad.problem.startswith("Relics progress was unreadable")
+    assert bad.moved_to is not None and bad.moved_to.exists() and not path.exists()
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    assert load_json(path, None).problem
+
+
+def test_the_app_shows_a_toast_for_a_corrupt_settings_file(durbar_home):
+    from game.shell.app import App
+
+    durbar_home.mkdir(parents=True, exist_ok=True)
+    (durbar_home / "settings.json").write_text("\x00\x01 broken")
+    app = App(headless=True, audio=False)
+    try:
+        assert any("Settings file was unreadable" in t.text for t in app.toasts.items)
+    finally:
+        app.close()
+
+
+def test_remapping_in_the_settings_screen_is_saved(app, durbar_home):
+    from game.shell.actions import Action
+    from game.shell.settings_scene import KeyRow, SettingsScene
+
+    scene = SettingsScene(app)
+    app.start(scene)
+    row = next(i for i, w in enumerate(scene.menu.items) if isinstance(w, KeyRow) and w.action is Action.UNDO)
+    scene.menu.set_focus(row)
+    app.post(key(pygame.K_RETURN))
+    assert scene.capturing is not None
+    app.post(key(pygame.K_u))
+    assert scene.capturing is None
+    assert Settings().keys_for("undo") == ["u"]
+    assert app.input.actions_for_key(pygame.K_u) == [Action.UNDO]
+    assert os.path.exists(durbar_home / "settings.json")
+
+
+def test_settings_screen_changes_values_with_left_right(app):
+    from game.shell.settings_scene import SettingsScene
+    from game.ui.widgets import Choice
+
+    scene = SettingsScene(app)
+    app.start(scene)
+    idx = next(i for i, w in enumerate(scene.menu.items) if isinstance(w, Choice) and w.label == "Animation speed")
+    scene.menu.set_focus(idx)
+    app.post(key(pygame.K_RIGHT))
+    assert app.settings.animation_speed == "fast"
+    app.post(key(pygame.K_RIGHT, down=False))
+    app.post(key(pygame.K_RIGHT))
+    assert Settings().animation_speed == "instant"
