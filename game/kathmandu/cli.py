@@ -1,7 +1,13 @@
-"""Sub-commands of Kathmandu: ``kathmandu`` (a table), ``kathmandu simulate``, ``kathmandu tournament``."""
+"""Sub-commands of Kathmandu: ``kathmandu`` (a table), ``kathmandu simulate``, ``kathmandu tournament``.
+
+``kathmandu`` itself is a window mode with options; ``simulate`` and ``tournament`` are headless
+sub-commands under it. The bots helper registers ``tournament`` in
+``game/kathmandu/bots/tournament.py`` with ``register(ksub)`` (found by ``_register_tools``).
+"""
 from __future__ import annotations
 
 import argparse
+import importlib.util
 
 
 def register(sub, window_parent: argparse.ArgumentParser) -> None:
@@ -10,7 +16,23 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
     p.add_argument("--humans", type=int, metavar="K", help="how many seats are people")
     p.add_argument("--solo", metavar="LEVEL", help="solo game: easy, medium, hard or extreme")
     p.add_argument("--autoplay", action="store_true", help="bots play every seat through the UI")
+    p.add_argument("--options", action="append", default=[], metavar="WORDS",
+                   help="game options, comma list (see: python main.py kathmandu simulate --help)")
     p.set_defaults(handler=_play)
+    ksub = p.add_subparsers(dest="kathmandu_command", metavar="TOOL", parser_class=type(p))
+    ksub.required = False
+    _register_tools(ksub)
+
+
+def _register_tools(ksub) -> None:
+    """Headless tools under ``kathmandu``: simulate (rules core) and tournament (bots helper)."""
+    from . import simulate
+
+    simulate.register(ksub)
+    if importlib.util.find_spec("game.kathmandu.bots.tournament") is not None:
+        from .bots import tournament
+
+        tournament.register(ksub)
 
 
 def _play(args) -> int:

@@ -1,0 +1,910 @@
+"""The flow of a game: the state advances by itself until someone must decide.
+
+``pending(state) -> Decision | None`` (None once the game is over) tells who decides what;
+``Decision.choices()`` is the full list of legal choices; ``apply(state, choice) -> list[Event]``
+checks the choice (``IllegalChoice`` with a reason, state untouched) and runs the game on to the
+next decision. Phases (``state.phase``) that need a decision: bid, manip, return, build (also
+placing a bought / holofoil card and fixing wild colours), discard, power, power_discard,
+leftover, storage. Everything else runs automatically inside ``_advance``.
+"""
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from . import events as E
+from .choices import (Abandon, Bid, Build, BuyBhairav, BuyDiscard, Discard, Done, Exchange, Jump, Keep,
+                      Reconstruct, ReturnCard, SkipPower, Store, Swap, TakePoints, UsePower, WildColours)
+from .data import COLOURS, MONUMENTS, SIZES, WILD
+from .scoring import completion_parts, match_all, scores, winners
+from .solo import COIN, SIDE_ORDER, free_colours, has_won, mon_colour
+from .state import GameState, Monument
+
+
+class IllegalChoice(ValueError):
+    """A choice that is not legal now; the state is unchanged. ``str()`` is the reason."""
+
+
+KIND_PROMPTS = {
+    "bid": "Place a coin on a bid spot",
+    "manipulate": "Jump or swap your coin, or keep it",
+    "return": "Choose the drawn card to put under the red deck",
+    "build": "Build cards from your hand, then finish",
+    "place": "Place the card you must build now",
+    "wild_colour": "Choose the colours of the wild sections",
+    "discard": "Discard down to your hand limit",
+    "power": "Use your architect's power before spending your leftover coin?",
+    "power_discard": "Discard 1 card",
+    "leftover": "Spend your leftover coin",
+    "storage": "Choose the 2 market cards for the Storage",
+}
+
+
+class Decision:
+    """Who decides (``player``), what (``kind``), a prompt and the full list of legal choices."""
+    __slots__ = ("player", "kind", "prompt", "_s", "_choices", "_set")
+
+    def __init__(self, s: GameState, player: int, kind: str):
+        self.player, self.kind, self._s = player, kind, s
+        self.prompt = KIND_PROMPTS[kind]
+        self._choices = None
+        self._set = None
+
+    def choices(self) -> list:
+        if self._choices is None:
+            self._choices = _GEN[self.kind](self._s, self.player)
+        return self._choices
+
+    def is_legal(self, choice) -> bool:
+        if self._set is None:
+            self._set = set(self.choices())
+        return choice in self._set
+
+    def __repr__(self) -> str:
+        return f"Decision(player={self.player}, kind={self.kind!r})"
+
+
+# ---------------------------------------------------------------- helpers
+
+def _mode_spots(s: GameState) -> list[int]:
+    six = s.six_cards()
+    return [sp.index for sp in s.t.spots if six or sp.targets4 is not None]
+
+
+def _targets(s: GameState, spot: int):
+    sp = s.t.spots[spot]
+    return sp.targets6 if s.six_cards() else sp.targets4
+
+
+def _seats_from(s: GameState, first: int) -> list[int]:
+    return [(first + i) % s.n for i in range(s.n)]
+
+
+def _draw_red(s: GameState, k: int, ev: list) -> list[int]:
+    out = []
+    for _ in range(k):
+        if not s.red:
+            if not s.discards:
+                break
+            s.red = s.discards
+            s.discards = []
+            s.rng.shuffle(s.red)
+            ev.append(E.RedReshuffled(len(s.red)))
+        out.append(s.red.pop())
+    return out
+
+
+def _is_holo(s: GameState, card: int) -> bool:
+    return s.t.cards[card].deck == "holo"
+
+
+def _to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
+    """Cards collected into a hand; a holofoil Buddha must be built at once."""
+    for c in cards:
+        if _is_holo(s, c):
+            if s.n == 1:
+                s.hands[seat].append(c)
+                s.must_place.append(c)
+            else:
+                _build(s, seat, Build(c, 0, -1, seat), ev)
+        else:
+            s.hands[seat].append(c)
+
+
+def _other_ends(s: GameState, card: int) -> tuple:
+    cd = s.t.cards[card]
+    return (0,) if cd.ends[0] == cd.ends[1] else (0, 1)
+
+
+# ---------------------------------------------------------------- choice generators
+
+def _gen_bid(s: GameState, seat: int) -> list:
+    coins = sorted(set(s.coins[seat]))
+    out = []
+    if s.n == 1:
+        for spot in _mode_spots(s):
+            st = s.stacks[spot]
+            if st and st[-1] >= COIN:
+                continue
+            debris = sum(1 for x in st if x < COIN)
+            out.extend(Bid(spot, c) for c in coins if c > debris or (debris == 0))
+        return out
+    for spot in _mode_spots(s):
+        if s.bid_seat[spot] < 0:
+            out.extend(Bid(spot, c) for c in coins)
+    return out
+
+
+def _gen_manip(s: GameState, seat: int) -> list:
+    out = [Keep()]
+    free = [sp for sp in _mode_spots(s) if s.bid_seat[sp] < 0]
+    coins = sorted(set(s.coins[seat]))
+    for spot in range(len(s.bid_seat)):
+        if s.bid_seat[spot] == seat:
+            out.extend(Jump(spot, to) for to in free)
+            out.extend(Swap(spot, c) for c in coins if c != s.bid_coin[spot])
+    return out
+
+
+def _gen_return(s: GameState, seat: int) -> list:
+    return [ReturnCard(c) for c in s.drawn]
+
+
+def _solo_ok(s: GameState, m_type: int, area: int, mon, colour: int, completes: bool) -> bool:
+    """Solo: solid colours, and a completing card must leave a free colour for the monument."""
+    current = mon_colour(mon) if mon is not None else WILD
+    if colour != WILD and current != WILD and colour != current:
+        return False
+    if not completes:
+        return True
+    final = current if current != WILD else colour
+    free = free_colours(s, m_type, area)
+    return bool(free) if final == WILD else final in free
+
+
+def _placements(s: GameState, seat: int, card: int, areas: list[int], open_mons: list) -> list:
+    t = s.t
+    out = []
+    solo = s.n == 1
+    for e in _other_ends(s, card):
+        m, p = t.end_mon[card][e], t.end_pos[card][e]
+        col = t.end_col[card][e]
+        if p == 1:
+            for a in areas:
+                if solo and not _solo_ok(s, m, a, None, col, SIZES[m] == 1):
+                    continue
+                out.append(Build(card, e, -1, a))
+        else:
+            for mon in open_mons:
+                if mon.mon == m and len(mon.cards) == p - 1:
+                    if solo and not _solo_ok(s, m, mon.area, mon, col, p == SIZES[m]):
+                        continue
+                    out.append(Build(card, e, mon.id, mon.area))
+    return out
+
+
+def _areas(s: GameState, seat: int) -> list[int]:
+    return [0, 1] if s.n == 1 else s.teammates(seat)
+
+
+def _gen_build(s: GameState, seat: int) -> list:
+    areas = _areas(s, seat)
+    mons = [m for m in s.monuments if m.alive and m.area in areas]
+    open_mons = [m for m in mons if not m.complete]
+    hand = s.hands[seat]
+    out = []
+    for card in hand:
+        out.extend(_placements(s, seat, card, areas, open_mons))
+    if s.options.reconstruction:
+        t = s.t
+        for m in mons:
+            for lvl in range(1, len(m.cards) + 1):
+                for card in hand:
+                    for e in _other_ends(s, card):
+                        if t.end_mon[card][e] == m.mon and t.end_pos[card][e] == lvl:
+                            out.append(Reconstruct(m.id, lvl, card, e))
+    if s.n == 1:
+        out.extend(Abandon(m.id) for m in open_mons if m.cards)
+        if s.options.expertise == "extreme" and len(hand) >= 2 and s.discards:
+            pairs = list(combinations(sorted(hand), 2))
+            out.extend(Exchange(a, b, c) for a, b in pairs for c in sorted(set(s.discards)))
+    out.append(Done())
+    return out
+
+
+def _gen_place(s: GameState, seat: int) -> list:
+    card = s.must_place[0]
+    areas = _areas(s, seat)
+    open_mons = [m for m in s.monuments if m.alive and m.area in areas and not m.complete]
+    return _placements(s, seat, card, areas, open_mons)
+
+
+def _wild_score(s: GameState, m: Monument, levels: list[int], cols: tuple) -> int:
+    saved = list(m.fixed)
+    for lvl, c in zip(levels, cols):
+        m.fixed[lvl] = c
+    top, bonus, bud = completion_parts(s, m)
+    m.fixed = saved
+    return top + bonus + bud
+
+
+def _gen_wild(s: GameState, seat: int) -> list:
+    mid = s.wild_queue[0][0]
+    m = s.monuments[mid]
+    levels = [i for i, c in enumerate(m.fixed) if c == WILD]
+    if s.n == 1:
+        return [WildColours(mid, (c,) * len(levels)) for c in free_colours(s, m.mon, m.area)]
+    combos = list(product(range(5), repeat=len(levels)))
+    scored = sorted(combos, key=lambda cols: -_wild_score(s, m, levels, cols))
+    return [WildColours(mid, cols) for cols in scored]
+
+
+def _gen_discard(s: GameState, seat: int) -> list:
+    return [Discard(c) for c in s.hands[seat]]
+
+
+def _gen_power(s: GameState, seat: int) -> list:
+    if s.architect[seat] == "red_before_leftover":
+        return [UsePower(-1), SkipPower()] if (s.red or s.discards) else [SkipPower()]
+    return [UsePower(c) for c in s.discards] + [SkipPower()]
+
+
+def _buyable(s: GameState, seat: int, card: int) -> bool:
+    areas = _areas(s, seat)
+    open_mons = [m for m in s.monuments if m.alive and m.area in areas and not m.complete]
+    return bool(_placements(s, seat, card, areas, open_mons))
+
+
+def _gen_leftover(s: GameState, seat: int) -> list:
+    out = [TakePoints()]
+    seen = set()
+    for c in s.discards:
+        if c not in seen and _buyable(s, seat, c):
+            out.append(BuyDiscard(c))
+        seen.add(c)
+    coin = s.coins[seat][0] if s.coins[seat] else 0
+    if s.bhairavs_left and s.bhairav[seat] < 0 and coin >= s.t.bhairav_cost:
+        out.extend(BuyBhairav(c) for c in s.bhairavs_left)
+    return out
+
+
+def _gen_storage(s: GameState, seat: int) -> list:
+    left = sorted(c for i, c in enumerate(s.market) if c >= 0 and not s.t.spaces[i].storage)
+    return [Store(pair) for pair in combinations(left, 2)]
+
+
+_GEN = {"bid": _gen_bid, "manipulate": _gen_manip, "return": _gen_return, "build": _gen_build,
+        "place": _gen_place, "wild_colour": _gen_wild, "discard": _gen_discard, "power": _gen_power,
+        "power_discard": _gen_discard, "leftover": _gen_leftover, "storage": _gen_storage}
+
+
+# ---------------------------------------------------------------- pending / apply
+
+def pending(s: GameState) -> Decision | None:
+    if s.dec is not None:
+        return s.dec
+    if not s.started:
+        s.started = True
+        _advance(s, [])
+    if s.over:
+        return None
+    ph = s.phase
+    if ph == "bid":
+        d = Decision(s, s.order[s.idx], "bid")
+    elif ph == "manip":
+        d = Decision(s, s.order[s.idx], "manipulate")
+    elif ph == "build":
+        if s.wild_queue:
+            d = Decision(s, s.wild_queue[0][1], "wild_colour")
+        elif s.must_place:
+            d = Decision(s, s.seat, "place")
+        else:
+            d = Decision(s, s.seat, "build")
+    else:
+        d = Decision(s, s.seat, ph)
+    s.dec = d
+    return d
+
+
+def start(s: GameState) -> list:
+    """Runs the opening (round 1 set-up) and returns its events; ``pending`` does it silently."""
+    if s.started:
+        return []
+    s.started = True
+    ev: list = []
+    _advance(s, ev)
+    return ev
+
+
+def _why(s: GameState, d: Decision, choice) -> str:
+    kinds = sorted({c.kind for c in d.choices()})
+    k = getattr(choice, "kind", None)
+    who = f"player {d.player + 1}'s {d.kind.replace('_', ' ')} decision"
+    if k not in kinds:
+        return f"a {k!r} choice is not possible now: it is {who} (possible: {', '.join(kinds)})"
+    if k == "bid":
+        if choice.coin not in s.coins[d.player]:
+            return f"coin {choice.coin} is not available to player {d.player + 1}"
+        return "that bid spot is taken, not in use, or its debris needs a higher coin"
+    if k == "build":
+        return "that card cannot be built there (not in hand, wrong monument type, or not the next section)"
+    return f"{choice!r} is not among the legal choices for {who}"
+
+
+def apply(s: GameState, choice) -> list:
+    """Applies a legal choice and runs on to the next decision; returns the events."""
+    d = pending(s)
+    if d is None:
+        raise IllegalChoice("the game is over")
+    try:
+        ok = d.is_legal(choice)
+    except TypeError:
+        ok = False
+    if not ok:
+        raise IllegalChoice(_why(s, d, choice))
+    ev: list = []
+    s.history.append(choice)
+    s.dec = None
+    _HANDLERS[d.kind](s, d.player, choice, ev)
+    _advance(s, ev)
+    return ev
+
+
+# ---------------------------------------------------------------- handlers
+
+def _h_bid(s: GameState, seat: int, ch, ev: list) -> None:
+    s.coins[seat].remove(ch.coin)
+    if s.n == 1:
+        s.stacks[ch.spot].append(COIN + ch.coin)
+        s.last_bid[0] = ch.spot
+        ev.append(E.CoinPlaced(seat, ch.spot, ch.coin, True))
+        s.phase = "solo_collect"
+        return
+    s.bid_seat[ch.spot] = seat
+    s.bid_coin[ch.spot] = ch.coin
+    s.last_bid[seat] = ch.spot
+    ev.append(E.CoinPlaced(seat, ch.spot, ch.coin, s.face_up))
+    s.idx += 1
+    if s.idx >= len(s.order):
+        if s.options.manipulation:
+            bid_order = s.order
+            if s.n == 2:
+                s.order = [bid_order[1], bid_order[0]]
+            else:
+                s.order = list(reversed(bid_order[:-1]))
+            s.idx = 0
+            s.phase = "manip"
+        else:
+            s.phase = "collect"
+
+
+def _h_manip(s: GameState, seat: int, ch, ev: list) -> None:
+    if ch.kind == "jump":
+        s.bid_seat[ch.to], s.bid_coin[ch.to] = seat, s.bid_coin[ch.spot]
+        s.bid_seat[ch.spot], s.bid_coin[ch.spot] = -1, -1
+        if s.last_bid[seat] == ch.spot:
+            s.last_bid[seat] = ch.to
+        ev.append(E.BidJumped(seat, ch.spot, ch.to))
+    elif ch.kind == "swap":
+        old = s.bid_coin[ch.spot]
+        s.coins[seat].remove(ch.coin)
+        s.coins[seat].append(old)
+        s.coins[seat].sort()
+        s.bid_coin[ch.spot] = ch.coin
+        ev.append(E.BidSwapped(seat, ch.spot, old, ch.coin, s.face_up))
+    s.idx += 1
+    if s.idx >= len(s.order):
+        s.phase = "collect"
+
+
+def _h_return(s: GameState, seat: int, ch, ev: list) -> None:
+    s.drawn.remove(ch.card)
+    s.red.insert(0, ch.card)
+    ev.append(E.CardReturned(seat, ch.card))
+    keep, s.drawn = s.drawn, []
+    _to_hand(s, seat, keep, ev)
+    ev.append(E.RedDrawn(seat, tuple(keep)))
+    s.idx += 1
+    s.phase = "draw"
+
+
+def _complete(s: GameState, m: Monument, seat: int, ev: list) -> None:
+    m.complete = True
+    if s.n == 1:
+        col = mon_colour(m)
+        if col == WILD:
+            s.wild_queue.append((m.id, seat))
+            return
+        m.fixed = [col] * len(m.fixed)
+        _solo_completed(s, m, seat, ev)
+        return
+    if WILD in m.fixed:
+        s.wild_queue.append((m.id, seat))
+        return
+    top, bonus, bud = completion_parts(s, m)
+    ev.append(E.MonumentCompleted(seat, m.area, m.id, m.mon, top, bonus, bud))
+
+
+def _solo_completed(s: GameState, m: Monument, seat: int, ev: list) -> None:
+    col = m.fixed[0]
+    ev.append(E.MonumentCompleted(seat, m.area, m.id, m.mon, 0, 0, 0))
+    spots, count = [], 0
+    for i, st in enumerate(s.stacks):
+        keep = [x for x in st if x != col]
+        if len(keep) != len(st):
+            count += len(st) - len(keep)
+            spots.append(i)
+            s.stacks[i] = keep
+    if count:
+        s.bag.extend([col] * count)
+        ev.append(E.DebrisCleared(col, tuple(spots), count))
+
+
+def _build(s: GameState, seat: int, ch, ev: list) -> None:
+    t = s.t
+    card, end = ch.card, ch.end
+    if card in s.hands[seat]:
+        s.hands[seat].remove(card)
+    if ch.monument < 0:
+        m = Monument(len(s.monuments), ch.area, t.end_mon[card][end])
+        s.monuments.append(m)
+    else:
+        m = s.monuments[ch.monument]
+    m.cards.append((card, end))
+    m.fixed.append(t.end_col[card][end])
+    if _is_holo(s, card):
+        s.holo_count += 1
+        m.holo = s.holo_count
+    ev.append(E.CardBuilt(seat, m.area, card, end, m.id, m.mon, len(m.cards)))
+    if len(m.cards) == m.size:
+        _complete(s, m, seat, ev)
+
+
+def _h_build(s: GameState, seat: int, ch, ev: list) -> None:
+    k = ch.kind
+    if k == "build":
+        _build(s, seat, ch, ev)
+    elif k == "reconstruct":
+        m = s.monuments[ch.monument]
+        old, _ = m.cards[ch.level - 1]
+        s.hands[seat].remove(ch.card)
+        s.discards.append(old)
+        m.cards[ch.level - 1] = (ch.card, ch.end)
+        col = s.t.end_col[ch.card][ch.end]
+        m.fixed[ch.level - 1] = col
+        if _is_holo(s, old) and ch.level == len(m.cards):
+            m.holo = 0
+        if _is_holo(s, ch.card):
+            s.holo_count += 1
+            m.holo = s.holo_count
+        ev.append(E.Reconstructed(seat, m.id, ch.level, old, ch.card, ch.end))
+        if m.complete and col == WILD:
+            s.wild_queue.append((m.id, seat))
+    elif k == "abandon":
+        m = s.monuments[ch.monument]
+        cards = tuple(c for c, _ in m.cards)
+        s.discards.extend(cards)
+        m.alive = False
+        ev.append(E.MonumentAbandoned(m.id, cards))
+    elif k == "exchange":
+        for c in (ch.give1, ch.give2):
+            s.hands[seat].remove(c)
+        s.discards.remove(ch.take)
+        s.hands[seat].append(ch.take)
+        s.discards.extend((ch.give1, ch.give2))
+        ev.append(E.CardsExchanged((ch.give1, ch.give2), ch.take))
+    else:  # done
+        s.phase = "after_build"
+
+
+def _h_place(s: GameState, seat: int, ch, ev: list) -> None:
+    s.must_place.pop(0)
+    _build(s, seat, ch, ev)
+
+
+def _h_wild(s: GameState, seat: int, ch, ev: list) -> None:
+    mid, _ = s.wild_queue.pop(0)
+    m = s.monuments[mid]
+    levels = [i for i, c in enumerate(m.fixed) if c == WILD]
+    for lvl, c in zip(levels, ch.colours):
+        m.fixed[lvl] = c
+    ev.append(E.WildsFixed(seat, mid, tuple(m.fixed)))
+    if s.n == 1:
+        _solo_completed(s, m, seat, ev)
+    else:
+        top, bonus, bud = completion_parts(s, m)
+        ev.append(E.MonumentCompleted(seat, m.area, m.id, m.mon, top, bonus, bud))
+
+
+def _h_discard(s: GameState, seat: int, ch, ev: list) -> None:
+    s.hands[seat].remove(ch.card)
+    s.discards.append(ch.card)
+    ev.append(E.CardDiscarded(seat, ch.card))
+    if s.phase == "power_discard":
+        s.phase = "leftover"
+
+
+def _h_power(s: GameState, seat: int, ch, ev: list) -> None:
+    name = {"red_before_leftover": "Liu", "discard_before_leftover": "Sophie"}[s.architect[seat]]
+    if ch.kind == "skip":
+        s.phase = "leftover"
+        return
+    if ch.card < 0:
+        drawn = _draw_red(s, 1, ev)
+        s.hands[seat].extend(drawn)
+        ev.append(E.PowerUsed(seat, name, -1))
+    else:
+        s.discards.remove(ch.card)
+        s.hands[seat].append(ch.card)
+        ev.append(E.PowerUsed(seat, name, ch.card))
+    s.phase = "power_discard"
+
+
+def _h_leftover(s: GameState, seat: int, ch, ev: list) -> None:
+    coin = s.coins[seat].pop()
+    s.spent[seat].append(coin)
+    if ch.kind == "points":
+        s.leftover_pts[seat] += coin
+        ev.append(E.CoinSpent(seat, coin, "points", coin))
+        s.phase = "leftover_next"
+    elif ch.kind == "bhairav":
+        s.bhairav[seat] = ch.colour
+        s.bhairavs_left.remove(ch.colour)
+        extra = coin - s.t.bhairav_cost
+        s.bhairav_pts[seat] += max(0, extra)
+        ev.append(E.CoinSpent(seat, coin, "buy a Bhairav", max(0, extra)))
+        ev.append(E.BhairavBought(seat, ch.colour))
+        s.phase = "leftover_next"
+    else:
+        s.discards.remove(ch.card)
+        s.hands[seat].append(ch.card)
+        ev.append(E.CoinSpent(seat, coin, "buy a discard", 0))
+        ev.append(E.DiscardBought(seat, ch.card))
+        s.must_place.append(ch.card)
+        s.after_place = "leftover"
+        s.phase = "build"
+
+
+def _h_storage(s: GameState, seat: int, ch, ev: list) -> None:
+    _store(s, list(ch.cards), ev)
+
+
+def _store(s: GameState, keep: list[int], ev: list) -> None:
+    t = s.t
+    storage = [i for i, sp in enumerate(t.spaces) if sp.storage]
+    dropped = []
+    for i in storage:
+        if s.market[i] >= 0:
+            dropped.append(s.market[i])
+            s.market[i] = -1
+    for i, sp in enumerate(t.spaces):
+        if not sp.storage and s.market[i] >= 0:
+            if s.market[i] not in keep:
+                dropped.append(s.market[i])
+            s.market[i] = -1
+    for i, c in zip(storage, keep):
+        s.market[i] = c
+    s.discards.extend(dropped)
+    ev.append(E.CardsStored(tuple(keep), tuple(dropped)))
+    s.phase = "solo_round_end"
+
+
+_HANDLERS = {"bid": _h_bid, "manipulate": _h_manip, "return": _h_return, "build": _h_build, "place": _h_place,
+             "wild_colour": _h_wild, "discard": _h_discard, "power": _h_power, "power_discard": _h_discard,
+             "leftover": _h_leftover, "storage": _h_storage}
+
+
+# ---------------------------------------------------------------- automatic phases
+
+def _round_start(s: GameState, ev: list) -> None:
+    t = s.t
+    ev.append(E.RoundStarted(s.round, s.first))
+    if s.n == 1 and not s.blue:
+        s.lost_reason = "the blue deck ran out"
+        _game_end(s, ev)
+        return
+    dealt = []
+    for sp in t.spaces:
+        if sp.storage and (s.n <= 4):
+            continue
+        if sp.label4 is None and s.n <= 4:
+            continue
+        if s.blue:
+            c = s.blue.pop()
+            s.market[sp.index] = c
+            dealt.append((sp.index, c))
+    ev.append(E.MarketDealt(tuple(dealt)))
+    if s.n == 1:
+        s.phase = "debris"
+        return
+    b = s.options.bidding
+    s.face_up = b == "open" or (b == "mixed" and s.round <= 4)
+    seats = _seats_from(s, s.first)
+    s.order = [seats[0], seats[1], seats[1], seats[0]] if s.n == 2 else seats
+    s.idx = 0
+    s.phase = "bid"
+
+
+def _sara_bonus(s: GameState, seat: int, spot: int) -> int:
+    if s.architect[seat] != "final_bid_plus_one" or s.round % s.half_rounds != 0:
+        return 0
+    return 1 if s.last_bid[seat] == spot else 0
+
+
+def _collect(s: GameState, ev: list) -> None:
+    t = s.t
+    bids = []
+    for spot in range(len(s.bid_seat)):
+        seat = s.bid_seat[spot]
+        if seat >= 0:
+            coin = s.bid_coin[spot]
+            bids.append((spot, seat, coin, coin + _sara_bonus(s, seat, spot)))
+    ev.append(E.BidsRevealed(tuple(bids)))
+    rank = {p: i for i, p in enumerate(_seats_from(s, s.first))}
+    per_space: dict[int, list] = {}
+    for spot, seat, coin, value in bids:
+        for space, dist, long_edge in _targets(s, spot):
+            per_space.setdefault(space, []).append((-value, dist, 0 if long_edge else 1, rank[seat], spot, seat))
+    won = [[] for _ in range(s.n)]
+    for space in sorted(per_space):
+        card = s.market[space]
+        if card < 0:
+            continue
+        cands = sorted(per_space[space])
+        best = cands[0]
+        if len(cands) == 1:
+            reason = "only bidder"
+        else:
+            nxt = cands[1]
+            reason = ("highest" if best[0] != nxt[0] else "nearer" if best[1] != nxt[1]
+                      else "long edge" if best[2] != nxt[2] else "turn order")
+        seat = best[5]
+        s.market[space] = -1
+        won[seat].append(card)
+        ev.append(E.CardAwarded(card, seat, best[4], space, reason))
+    for seat in range(s.n):
+        if won[seat]:
+            _to_hand(s, seat, won[seat], ev)
+    s.won_cards = [len(w) for w in won]
+    for spot, seat, coin, _v in bids:
+        s.spent[seat].append(coin)
+        s.bid_seat[spot] = -1
+        s.bid_coin[spot] = -1
+    s.order = _seats_from(s, s.first)
+    s.idx = 0
+    s.phase = "draw"
+
+
+def _draws(s: GameState, ev: list) -> bool:
+    """Red-deck draws in turn order; returns True when a decision (Liliana / Charles) is needed."""
+    while s.idx < len(s.order):
+        seat = s.order[s.idx]
+        need = s.quota - s.won_cards[seat]
+        if need > 0:
+            power = s.architect[seat]
+            extra = (power == "draw_two_take_three" and need == 2) or (power == "draw_one_take_two" and need == 1)
+            cards = _draw_red(s, need + (1 if extra else 0), ev)
+            if extra and len(cards) > need:
+                s.drawn = cards
+                s.seat = seat
+                s.phase = "return"
+                return True
+            _to_hand(s, seat, cards, ev)
+            if cards:
+                ev.append(E.RedDrawn(seat, tuple(cards)))
+        s.idx += 1
+    left = []
+    for i, c in enumerate(s.market):
+        if c >= 0:
+            left.append(c)
+            s.market[i] = -1
+    s.red[0:0] = left
+    ev.append(E.LeftoversUnderRed(tuple(left)))
+    s.order = _seats_from(s, s.first)
+    s.idx = 0
+    s.seat = s.order[0]
+    s.after_place = None
+    s.phase = "build"
+    return False
+
+
+def _after_build(s: GameState, ev: list) -> None:
+    seat = s.seat
+    if len(s.hands[seat]) > s.hand_limit(seat):
+        s.phase = "discard"
+        return
+    _next_builder(s, ev)
+
+
+def _next_builder(s: GameState, ev: list) -> None:
+    if s.n == 1:
+        left = [c for i, c in enumerate(s.market) if c >= 0 and not s.t.spaces[i].storage]
+        if len(left) > 2:
+            s.phase = "storage"
+        else:
+            _store(s, sorted(left), ev)
+        return
+    if s.after_place == "leftover":
+        s.after_place = None
+        s.phase = "leftover_next"
+        return
+    s.idx += 1
+    if s.idx < len(s.order):
+        s.seat = s.order[s.idx]
+        s.phase = "build"
+        return
+    _check_goals(s, ev)
+    if s.round % s.half_rounds == 0:
+        rank = {p: i for i, p in enumerate(_seats_from(s, s.first))}
+        s.order = sorted(range(s.n), key=lambda p: (-(s.coins[p][0] if s.coins[p] else -1), rank[p]))
+        s.idx = -1
+        s.phase = "leftover_next"
+    else:
+        s.phase = "round_end"
+
+
+def _check_goals(s: GameState, ev: list) -> None:
+    if not s.goals:
+        return
+    t = s.t
+    open_goals = [i for i, cl in enumerate(s.goal_claims) if not cl]
+    if not open_goals:
+        return
+    for seat in _seats_from(s, s.first):
+        if s.seat_goal[seat] >= 0:
+            continue
+        done = [m for m in s.monuments if m.alive and m.area == seat and m.complete and WILD not in m.fixed]
+        best = None
+        for gi in open_goals:
+            g = t.public_goals[s.goals[gi]]
+            if match_all(g.objectives, done) and (best is None or g.points > t.public_goals[s.goals[best]].points):
+                best = gi
+        if best is not None:
+            s.goal_claims[best].append(seat)
+            s.seat_goal[seat] = best
+            g = t.public_goals[s.goals[best]]
+            ev.append(E.GoalScored(seat, g.id, g.points))
+
+
+def _leftover_next(s: GameState, ev: list) -> None:
+    s.idx += 1
+    while s.idx < len(s.order):
+        seat = s.order[s.idx]
+        if s.coins[seat]:
+            s.seat = seat
+            power = s.architect[seat]
+            if power == "red_before_leftover" and (s.red or s.discards):
+                s.phase = "power"
+            elif power == "discard_before_leftover" and s.discards:
+                s.phase = "power"
+            else:
+                s.phase = "leftover"
+            return
+        s.idx += 1
+    _check_goals(s, ev)
+    for p in range(s.n):
+        s.coins[p] = list(s.t.coins)
+        s.spent[p] = []
+    ev.append(E.CoinsReset())
+    s.phase = "round_end"
+
+
+def _round_end(s: GameState, ev: list) -> None:
+    if s.n != 2 or s.round % 2 == 0:
+        s.first = (s.first + 1) % s.n
+        ev.append(E.MarkerPassed(s.first))
+    s.round += 1
+    if s.round > s.t.rounds:
+        _game_end(s, ev)
+    else:
+        s.phase = "round_start"
+
+
+def _game_end(s: GameState, ev: list) -> None:
+    for p in range(s.n):
+        if s.n > 1:
+            s.red.extend(s.hands[p])
+            s.hands[p] = []
+    s.over = True
+    s.phase = "over"
+    sc = scores(s, final=True)
+    ev.append(E.GameOver(tuple(b.total for b in sc), tuple(winners(s, sc)), s.solo_won))
+
+
+# ---------------------------------------------------------------- solo phases
+
+def _debris(s: GameState, ev: list) -> None:
+    side = SIDE_ORDER[s.rng.randrange(4)]
+    ev.append(E.DieRolled(side))
+    spots = sorted((sp for sp in s.t.spots if sp.side == side), key=lambda sp: sp.order)
+    for sp in spots:
+        st = s.stacks[sp.index]
+        if st and st[-1] >= COIN:
+            coin = st.pop() - COIN
+            s.coins[0].append(coin)
+            s.coins[0].sort()
+            ev.append(E.CoinRecovered(sp.index, coin))
+        elif s.bag:
+            col = s.bag.pop(s.rng.randrange(len(s.bag)))
+            st.append(col)
+            ev.append(E.DebrisFell(sp.index, col, len(st)))
+    s.phase = "solo_bid_check"
+
+
+def _solo_collect(s: GameState, ev: list) -> None:
+    spot = s.last_bid[0]
+    got = []
+    for space, _d, _l in _targets(s, spot):
+        if s.market[space] >= 0:
+            got.append(s.market[space])
+            s.market[space] = -1
+    ev.append(E.CardsCollected(0, tuple(got)))
+    _to_hand(s, 0, got, ev)
+    s.must_place = [c for c in s.must_place if _gen_place_ok(s, c, ev)]
+    s.seat = 0
+    s.after_place = None
+    s.phase = "build"
+
+
+def _gen_place_ok(s: GameState, card: int, ev: list) -> bool:
+    """Solo: a holofoil Buddha that fits nowhere is discarded at once."""
+    open_mons = [m for m in s.monuments if m.alive and not m.complete]
+    if _placements(s, 0, card, [0, 1], open_mons):
+        return True
+    s.hands[0].remove(card)
+    s.discards.append(card)
+    ev.append(E.CardDiscarded(0, card))
+    return False
+
+
+def _advance(s: GameState, ev: list) -> None:
+    while not s.over:
+        ph = s.phase
+        if ph == "round_start":
+            _round_start(s, ev)
+        elif ph == "collect":
+            _collect(s, ev)
+        elif ph == "draw":
+            if _draws(s, ev):
+                return
+        elif ph == "after_build":
+            _after_build(s, ev)
+        elif ph == "discard":
+            if len(s.hands[s.seat]) <= s.hand_limit(s.seat):
+                _next_builder(s, ev)
+            else:
+                return
+        elif ph == "leftover_next":
+            _leftover_next(s, ev)
+        elif ph == "round_end":
+            _round_end(s, ev)
+        elif ph == "debris":
+            _debris(s, ev)
+        elif ph == "solo_bid_check":
+            if _gen_bid(s, 0):
+                s.reroll = 0
+                s.order, s.idx, s.phase = [0], 0, "bid"
+            else:
+                s.reroll += 1
+                if s.reroll > 100:
+                    s.lost_reason = "no coin could be placed"
+                    _game_end(s, ev)
+                else:
+                    s.phase = "debris"
+        elif ph == "solo_collect":
+            _solo_collect(s, ev)
+        elif ph == "solo_round_end":
+            if has_won(s):
+                s.solo_won = True
+                _game_end(s, ev)
+                return
+            s.round += 1
+            s.phase = "round_start"
+        else:
+            return
+
+
+def describe_state(s: GameState) -> str:
+    """A short debugging summary."""
+    return (f"round {s.round} phase {s.phase} first P{s.first + 1} red {len(s.red)} blue {len(s.blue)} "
+            f"discards {len(s.discards)} hands {[len(h) for h in s.hands]} monuments {len(s.monuments)} "
+            f"{MONUMENTS} {COLOURS}")
