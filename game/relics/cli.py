@@ -27,10 +27,37 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
 
 
 def _play(args) -> int:
-    from game.shell.app import run_window
-    from game.shell.coming import coming_scene
+    """Open the window on the level select, a campaign level (--level) or any map (--map)."""
+    import os
+    import sys
+    from pathlib import Path
 
-    return run_window(coming_scene("Relics of Rajavihara"), args)
+    from game.relics.loader import LevelError, find_level
+    from game.shell.app import run_window
+
+    if getattr(args, "level", None):
+        try:
+            find_level(args.level)
+        except LevelError as exc:
+            print(f"python main.py relics: error: {exc}", file=sys.stderr)
+            return 2
+    if getattr(args, "map", None) and not Path(args.map).is_file():
+        print(f"python main.py relics: error: {args.map}: no such map file", file=sys.stderr)
+        return 2
+    if getattr(args, "autoplay", False):
+        if not (args.level or args.map):
+            print("python main.py relics: error: --autoplay needs --level F-L or --map PATH.tmx", file=sys.stderr)
+            return 2
+        if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+    def factory(app):
+        from game.relics.view import start_scene
+
+        return start_scene(app, args)
+
+    return run_window(factory, args)
 
 
 def _check(args) -> int:

@@ -1,0 +1,28 @@
+"""Relics of Rajavihara on screen: the isometric board, play controls, campaign and map play-testing.
+
+``start_scene(app, args)`` is the entry point (the title's "Relics of Rajavihara" and
+``python main.py relics``): ``args.map`` plays any Tiled map and reloads it when saved,
+``args.level`` opens a campaign level directly, otherwise the floor and level select opens.
+``args.autoplay`` plays the solver's solution through the input layer.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def start_scene(app, args=None):
+    from game.relics.view.play import PlayScene
+    from game.relics.view.select import SelectScene
+
+    level = getattr(args, "level", None)
+    map_path = getattr(args, "map", None)
+    autoplay = bool(getattr(args, "autoplay", False))
+    if map_path:
+        return PlayScene(app, Path(map_path), watch=True, autoplay=autoplay, campaign=False)
+    if level:
+        from game.relics.loader import find_level
+        from game.relics.progress import norm_id
+
+        path = find_level(level)
+        return PlayScene(app, path, level_id=norm_id(level), autoplay=autoplay)
+    return SelectScene(app)

@@ -1,0 +1,518 @@
+"""The isometric board: a cached static layer plus the few things that move, drawn in painter's order.
+
+``BoardRenderer.rebuild(picture, hidden)`` paints the floor layer (backdrop, plinth, back wall,
+floor tiles, pools, soft shadows) and the static layer (floor layer + every resting block and
+piece, + the low front wall) once. Each frame ``draw`` blits the static layer and then, for every
+*dynamic* sprite (moving pieces handed in by the animator, fire, gems, pool ripples), repairs its
+screen rectangle: restore the floor there, redraw - clipped to the rectangle - every sprite that
+touches it, in painter's order. So a frame costs one big blit plus a handful of small ones, and
+moving pieces are hidden correctly behind whatever stands in front of them.
+
+Painter's key of a sprite: ``(depth, z, order)`` where depth = u + v of the nearest view cell it
+touches (a moving sprite between two cells takes the nearer one), z its height and order 0 for
+blocks, 1 for standing pieces.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.relics.view import iso
+from game.relics.view.picture import BoardPicture, Cell
+from game.relics.view.sprites import OUTLINE, SpriteBank, bank
+
+FRONT = 10_000  # painter's depth of the front wall: after everything on the board
+
+
+@dataclass
+class Sprite:
+    """One thing to draw: a surface at a screen position with its painter's key."""
+
+    key: tuple
+    surf: pygame.Surface
+    pos: tuple[int, int]
+    ident: object = None
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.surf.get_rect(topleft=self.pos)
+
+
+@dataclass
+class Mover:
+    """A piece or block drawn by the animator at a fractional position (board coordinates)."""
+
+    ident: object          # block id (int) or piece name (str)
+    kind: str              # crate / boulder / ice / fire / adventurer / nemesis / gem
+    x: float
+    y: float
+    z: float
+    alpha: int = 255
+    scale: float = 1.0
+    tint: tuple[int, int, int] | None = None
+
+
+def _clamp(v: float, lo: float, hi: float) -> float:
+    return lo if v < lo else hi if v > hi else v
+
+
+class BoardRenderer:
+    """Draws a ``BoardPicture`` isometrically (or as a plan) inside ``area`` of the canvas."""
+
+    def __init__(self, canvas_size: tuple[int, int], area: pygame.Rect) -> None:
+        self.canvas_size = canvas_size
+        self.area = pygame.Rect(area)
+        self.rotation = 0
+        self.plan = False
+        self.proj: iso.Projection | None = None
+        self.bank: SpriteBank | None = None
+        self.picture: BoardPicture | None = None
+        self.hidden: set = set()
+        self.floor_layer: pygame.Surface | None = None
+        self.static_layer: pygame.Surface | None = None
+        self.static: list[Sprite] = []
+        self.animated: list[tuple[str, Cell, int, int]] = []  # (what, cell, z, seed)
+        self._max_h = 3
+        self._backdrop: pygame.Surface | None = None
+
+    # ------------------------------------------------------------------ set-up
+    def configure(self, width: int, height: int, max_height: int) -> None:
+        """Fix the projection for a level (the tallest stack it can reach sets the scale)."""
+        self._max_h = max(2, max_height)
+        self._project(width, height)
+
+    def _project(self, width: int, height: int) -> None:
+        self.proj = iso.fit(width, height, self._max_h, (self.area.x, self.area.y, self.area.w, self.area.h),
+                            self.rotation)
+        self.bank = bank(self.proj.tile_w)
+
+    def set_rotation(self, rotation: int) -> None:
+        self.rotation = rotation % 4
+        if self.proj is not None:
+            self._project(self.proj.width, self.proj.height)
+
+    # ------------------------------------------------------------------ layers
+    def rebuild(self, picture: BoardPicture, hidden: set | None = None) -> None:
+        """Repaint the cached layers for ``picture`` without the things in ``hidden`` (they move)."""
+        self.picture = picture
+        self.hidden = set(hidden or ())
+        if self.proj is None or (self.proj.width, self.proj.height) != (picture.width, picture.height):
+            self.configure(picture.width, picture.height, picture.max_height() + 1)
+        if self.plan:
+            self._rebuild_plan(picture)
+            return
+        self.floor_layer = self._paint_floor(picture)
+        self.static, self.animated = self._collect(picture)
+        layer = self.floor_layer.copy()
+        for s in sorted(self.static, key=lambda s: s.key):
+            layer.blit(s.surf, s.pos)
+        self.static_layer = layer
+
+    def _backdrop_surface(self) -> pygame.Surface:
+        if self._backdrop is None:
+            w, h = self.canvas_size
+            from game.ui import theme
+
+            surf = theme.vertical_gradient((w, h), [(0.0, (40, 24, 20)), (0.55, (62, 36, 26)), (1.0, (26, 16, 14))])
+            # soft light pool behind the board and a vignette
+            glow = pygame.Surface((w, h), pygame.SRCALPHA)
+            cx, cy = self.area.centerx, self.area.centery
+            for i in range(12, 0, -1):
+                r = i * 46
+                pygame.draw.ellipse(glow, (255, 190, 120, 7), (cx - r * 1.3, cy - r * 0.8, r * 2.6, r * 1.6))
+            surf.blit(glow, (0, 0))
+            # faint carved lattice (jali) pattern on the back wall of the hall
+            lat = pygame.Surface((w, h), pygame.SRCALPHA)
+            step = 48
+            for x in range(-h, w + h, step):
+                pygame.draw.line(lat, (255, 220, 170, 10), (x, 0), (x + h // 2, h), 2)
+                pygame.draw.line(lat, (255, 220, 170, 10), (x, 0), (x - h // 2, h), 2)
+            surf.blit(lat, (0, 0))
+            vig = pygame.Surface((w, h), pygame.SRCALPHA)
+            for i in range(40):
+                a = int(3 * i)
+                pygame.draw.rect(vig, (0, 0, 0, min(90, a)), (0, 0, w, h), 1 + (40 - i))
+            surf.blit(pygame.transform.box_blur(vig, 8), (0, 0))
+            self._backdrop = surf.convert() if pygame.display.get_surface() else surf
+        return self._backdrop
+
+    # the wall rim ---------------------------------------------------------
+    def _box(self, surf: pygame.Surface, u0: float, u1: float, v0: float, v1: float, z0: float, z1: float,
+             colour: tuple[int, int, int], bricks: bool = True) -> None:
+        """An iso box in view coordinates (top, the +v face and the +u face) with stone courses."""
+        p = self.proj
+        ox, oy = p.origin
+        tw2, th2, bh = p.tile_w / 2, p.tile_h / 2, p.block_h
+
+        def s(u, v, z):
+            return (ox + (u - v) * tw2, oy + (u + v) * th2 - z * bh)
+
+        top = [s(u0, v0, z1), s(u1, v0, z1), s(u1, v1, z1), s(u0, v1, z1)]
+        left = [s(u0, v1, z1), s(u1, v1, z1), s(u1, v1, z0), s(u0, v1, z0)]
+        right = [s(u1, v0, z1), s(u1, v1, z1), s(u1, v1, z0), s(u1, v0, z0)]
+        shade = lambda k: tuple(min(255, int(c * k)) for c in colour)  # noqa: E731
+        pygame.draw.polygon(surf, shade(0.82), left)
+        pygame.draw.polygon(surf, shade(0.62), right)
+        pygame.draw.polygon(surf, shade(1.08), top)
+        if bricks:
+            course = 0.34
+            z = z0 + course
+            row = 0
+            while z < z1 - 0.05:
+                pygame.draw.line(surf, shade(0.55), s(u0, v1, z), s(u1, v1, z), 1)
+                pygame.draw.line(surf, shade(0.42), s(u1, v0, z), s(u1, v1, z), 1)
+                z += course
+                row += 1
+            # vertical joints, staggered per course
+            zc = z0
+            row = 0
+            while zc < z1 - 0.01:
+                zt = min(z1, zc + course)
+                off = 0.5 if row % 2 else 0.0
+                u = u0 + off
+                while u < u1:
+                    if u > u0:
+                        pygame.draw.line(surf, shade(0.55), s(u, v1, zc), s(u, v1, zt), 1)
+                    u += 1.0
+                v = v0 + off
+                while v < v1:
+                    if v > v0:
+                        pygame.draw.line(surf, shade(0.42), s(u1, v, zc), s(u1, v, zt), 1)
+                    v += 1.0
+                zc = zt
+                row += 1
+        pygame.draw.lines(surf, OUTLINE, True, top, 1)
+        pygame.draw.polygon(surf, OUTLINE, [top[3], top[2], top[1], right[3], right[2], left[3]], 1)
+
+    def _paint_floor(self, pic: BoardPicture) -> pygame.Surface:
+        p = self.proj
+        b = self.bank
+        assert p is not None and b is not None
+        layer = self._backdrop_surface().copy()
+        vw, vh = p.view_size
+        t = iso.WALL_T
+        pad = iso.PLINTH_PAD
+        stone = (150, 120, 96)
+        # plinth under everything
+        self._box(layer, -t - pad, vw + t + pad, -t - pad, vh + t + pad, -iso.PLINTH_DEPTH, -0.02, (120, 84, 62))
+        # back walls (behind the board: tall, they hide nothing) with a carved coping
+        hb = iso.BACK_WALL_H
+        self._box(layer, -t, 0, -t, vh, 0, hb, stone)
+        self._box(layer, -t, vw, -t, 0, 0, hb, stone)
+        self._box(layer, -t - 0.06, 0.04, -t - 0.06, vh + 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
+        self._box(layer, -t - 0.06, vw + 0.04, -t - 0.06, 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
+        # floor tiles
+        rng = random.Random(pic.width * 31 + pic.height)
+        variants = {}
+        for y in range(pic.height):
+            for x in range(pic.width):
+                variants[(x, y)] = rng.randrange(6)
+        for y in range(pic.height):
+            for x in range(pic.width):
+                sx, sy = p.cell_top(x, y, 0)
+                layer.blit(b.floor_tile(variants[(x, y)]), (round(sx - p.tile_w / 2), round(sy)))
+        # pools (the animated surface is drawn on top each frame)
+        for cell in pic.pools:
+            if ("pool", cell) in self.hidden:
+                continue
+            sx, sy = p.cell_top(*cell, 0)
+            layer.blit(b.water(0), (round(sx - p.tile_w / 2), round(sy)))
+        # shadows of the stacks on the floor (light from the upper left: shadows fall to +u)
+        shadow = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        for cell, st in pic.stacks.items():
+            blocks = [bid for bid, _k in st if bid not in self.hidden]
+            h = len(blocks)
+            if not h:
+                continue
+            x, y = cell
+            u, v = p.to_view(x, y)
+            length = min(1.3, 0.35 + 0.3 * h)
+            ox, oy = p.origin
+
+            def s(uu, vv):
+                return (ox + (uu - vv) * p.tile_w / 2, oy + (uu + vv) * p.tile_h / 2)
+
+            poly = [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1), s(u, v + 1)]
+            pygame.draw.polygon(shadow, (20, 8, 0, 85), poly)
+        shadow = pygame.transform.gaussian_blur(shadow, max(2, p.tile_w // 14))
+        # keep the shadow on the floor only (not on the back wall): clip to the floor diamond
+        clip = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        ox, oy = p.origin
+        fl = [(ox, oy), (ox + vw * p.tile_w / 2, oy + vw * p.tile_h / 2),
+              (ox + (vw - vh) * p.tile_w / 2, oy + (vw + vh) * p.tile_h / 2), (ox - vh * p.tile_w / 2, oy + vh * p.tile_h / 2)]
+        pygame.draw.polygon(clip, (255, 255, 255, 255), fl)
+        shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        layer.blit(shadow, (0, 0))
+        # ambient darkening at the foot of the back walls
+        foot = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        pygame.draw.line(foot, (0, 0, 0, 90), fl[3], fl[0], max(3, p.tile_w // 10))
+        pygame.draw.line(foot, (0, 0, 0, 90), fl[0], fl[1], max(3, p.tile_w // 10))
+        foot = pygame.transform.gaussian_blur(foot, max(2, p.tile_w // 16))
+        foot.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        layer.blit(foot, (0, 0))
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert()
+        return layer
+
+    def _front_wall(self) -> Sprite:
+        p = self.proj
+        assert p is not None
+        vw, vh = p.view_size
+        t = iso.WALL_T
+        surf = pygame.Surface(self.canvas_size, pygame.SRCALPHA)
+        stone = (150, 120, 96)
+        self._box(surf, vw, vw + t, -t, vh + t, 0, 0.32, stone)
+        self._box(surf, -t, vw, vh, vh + t, 0, 0.32, stone)
+        rect = surf.get_bounding_rect()
+        cut = surf.subsurface(rect).copy()
+        if pygame.display.get_surface() is not None:
+            cut = cut.convert_alpha()
+        return Sprite((FRONT, 0, 0), cut, rect.topleft, "front-wall")
+
+    # sprites ------------------------------------------------------------------
+    def _key(self, x: float, y: float, z: float, order: int) -> tuple:
+        p = self.proj
+        u, v = p.to_view(x, y)
+        depth = math.ceil(u - 1e-6) + math.ceil(v - 1e-6)
+        return (depth, z, order)
+
+    def block_sprite(self, kind: str, bid: int, x: float, y: float, z: float, frame: int = 0) -> Sprite:
+        p, b = self.proj, self.bank
+        if kind == "fire":
+            surf = b.fire(frame + bid * 3)
+        else:
+            surf = b.block(kind, bid)
+        pos = p.sprite_pos(x, y, z, surf.get_height())
+        return Sprite(self._key(x, y, z, 0), surf, pos, bid)
+
+    def piece_sprite(self, name: str, x: float, y: float, z: float, frame: int = 0) -> Sprite:
+        p, b = self.proj, self.bank
+        if name.startswith("gem"):
+            surf = b.gem(frame)
+        else:
+            surf = b.meeple(name)
+        pos = p.sprite_pos(x, y, z, surf.get_height())
+        return Sprite(self._key(x, y, z, 1), surf, pos, name)
+
+    def _collect(self, pic: BoardPicture) -> tuple[list[Sprite], list]:
+        static: list[Sprite] = []
+        animated: list = []
+        for (x, y), st in pic.stacks.items():
+            for z, (bid, kind) in enumerate(st):
+                if bid in self.hidden:
+                    continue
+                if kind == "fire":
+                    animated.append(("fire", (x, y), z, bid))
+                else:
+                    static.append(self.block_sprite(kind, bid, x, y, z))
+        for name, (cell, z) in pic.piece_positions().items():
+            if name in self.hidden:
+                continue
+            if name.startswith("gem"):
+                animated.append((name, cell, z, int(name[-1]) * 7))
+            else:
+                static.append(self.piece_sprite(name, cell[0], cell[1], z))
+        for cell, pid in pic.pools.items():
+            if ("pool", cell) not in self.hidden and pid not in self.hidden:
+                animated.append(("pool", cell, 0, pid))
+        static.append(self._front_wall())
+        return static, animated
+
+    def _animated_sprites(self, time: float) -> list[Sprite]:
+        out = []
+        p, b = self.proj, self.bank
+        for what, (x, y), z, seed in self.animated:
+            if what == "fire":
+                out.append(self.block_sprite("fire", seed, x, y, z, int(time * 12)))
+            elif what == "pool":
+                surf = b.water(int(time * 10) + seed)
+                sx, sy = p.cell_top(x, y, 0)
+                out.append(Sprite((math.ceil(sum(p.to_view(x, y))), -1, 0), surf,
+                                  (round(sx - p.tile_w / 2), round(sy)), ("pool", (x, y))))
+            else:
+                out.append(self.piece_sprite(what, x, y, z, int(time * 14) + seed))
+        return out
+
+    def mover_sprite(self, m: Mover, time: float) -> Sprite:
+        if m.kind == "pool":
+            p = self.proj
+            surf = self.bank.water(int(time * 10))
+            sx, sy = p.cell_top(m.x, m.y, 0)
+            s = Sprite((math.ceil(sum(p.to_view(m.x, m.y))), -1, 0), surf, (round(sx - p.tile_w / 2), round(sy)))
+        elif m.kind in ("adventurer", "nemesis") or m.kind.startswith("gem"):
+            s = self.piece_sprite(m.kind if not m.kind.startswith("gem") else "gem", m.x, m.y, m.z, int(time * 14))
+        else:
+            s = self.block_sprite(m.kind, m.ident if isinstance(m.ident, int) else 0, m.x, m.y, m.z,
+                                  int(time * 12))
+        if m.kind.startswith("gem") or m.kind in ("adventurer", "nemesis"):
+            s.key = (s.key[0], s.key[1], 1)
+        surf = s.surf
+        if m.scale != 1.0 or m.alpha < 255 or m.tint is not None:
+            surf = surf.copy()
+            if m.tint is not None:
+                surf.fill((*m.tint, 0), special_flags=pygame.BLEND_RGBA_ADD)
+            if m.scale != 1.0:
+                w, h = surf.get_size()
+                sw, sh = max(1, round(w * m.scale)), max(1, round(h * m.scale))
+                surf = pygame.transform.smoothscale(surf, (sw, sh))
+                s.pos = (s.pos[0] + (w - sw) // 2, s.pos[1] + (h - sh))
+            if m.alpha < 255:
+                surf.fill((255, 255, 255, int(_clamp(m.alpha, 0, 255))), special_flags=pygame.BLEND_RGBA_MULT)
+        s.surf = surf
+        s.ident = m.ident
+        return s
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, target: pygame.Surface, time: float, movers: list[Mover] = (), extra: list[Sprite] = ()) -> None:
+        """Blit the static layer, then repair the rectangles of everything that moves or flickers."""
+        if self.plan:
+            self._draw_plan(target, time, movers)
+            return
+        if self.static_layer is None:
+            return
+        target.blit(self.static_layer, (0, 0))
+        dynamic = self._animated_sprites(time) + [self.mover_sprite(m, time) for m in movers] + list(extra)
+        if not dynamic:
+            return
+        regions = _merge_rects([d.rect for d in dynamic])
+        everything = sorted(self.static + dynamic, key=lambda s: s.key)
+        clip = target.get_clip()
+        for region in regions:
+            target.set_clip(region)
+            target.blit(self.floor_layer, region.topleft, region)
+            for s in everything:
+                if s.rect.colliderect(region):
+                    target.blit(s.surf, s.pos)
+        target.set_clip(clip)
+
+    # ------------------------------------------------------------------ picking
+    def pick(self, pos: tuple[int, int]) -> Cell | None:
+        if self.picture is None or self.proj is None:
+            return None
+        if self.plan:
+            return self._plan_pick(pos)
+        return self.proj.pick(pos, self.picture.heights())
+
+    def top_diamond(self, cell: Cell) -> list[tuple[float, float]]:
+        h = self.picture.height_at(cell) if self.picture else 0
+        return self.proj.diamond(cell[0], cell[1], h)
+
+    # ------------------------------------------------------------------ plan view
+    def _plan_geometry(self) -> tuple[int, int, int]:
+        pic = self.picture
+        vw, vh = self.proj.view_size
+        size = int(min((self.area.w - 40) / vw, (self.area.h - 40) / vh, 96))
+        x0 = self.area.centerx - size * vw // 2
+        y0 = self.area.centery - size * vh // 2
+        del pic
+        return size, x0, y0
+
+    def plan_rect(self, x: float, y: float) -> pygame.Rect:
+        size, x0, y0 = self._plan_geometry()
+        u, v = self.proj.to_view(x, y)
+        return pygame.Rect(round(x0 + u * size), round(y0 + v * size), size, size)
+
+    def _plan_pick(self, pos) -> Cell | None:
+        size, x0, y0 = self._plan_geometry()
+        vw, vh = self.proj.view_size
+        u, v = (pos[0] - x0) // size, (pos[1] - y0) // size
+        if 0 <= u < vw and 0 <= v < vh:
+            return self.proj.to_board(int(u), int(v))
+        return None
+
+    def _rebuild_plan(self, pic: BoardPicture) -> None:
+        from game.ui import theme
+
+        layer = self._backdrop_surface().copy()
+        size, x0, y0 = self._plan_geometry()
+        vw, vh = self.proj.view_size
+        frame = pygame.Rect(x0 - 14, y0 - 14, size * vw + 28, size * vh + 28)
+        pygame.draw.rect(layer, (110, 82, 62), frame, border_radius=10)
+        pygame.draw.rect(layer, OUTLINE, frame, 3, border_radius=10)
+        colours = {"crate": (176, 116, 60), "boulder": (140, 132, 124), "ice": (160, 214, 240),
+                   "fire": (232, 96, 36)}
+        for y in range(pic.height):
+            for x in range(pic.width):
+                r = self.plan_rect(x, y)
+                st = [(bid, k) for bid, k in pic.stacks.get((x, y), ()) if bid not in self.hidden]
+                if (x, y) in pic.pools:
+                    col = (52, 120, 176)
+                elif st:
+                    col = colours.get(st[-1][1], (150, 150, 150))
+                    col = theme.lerp_color(col, (255, 250, 230), min(0.35, 0.08 * (len(st) - 1)))
+                else:
+                    col = (200, 168, 124) if (x + y) % 2 else (188, 156, 114)
+                pygame.draw.rect(layer, col, r.inflate(-2, -2), border_radius=4)
+                if st:
+                    # one bar per block along the left edge: the stack bottom to top in colour
+                    bar_h = min(12, (r.h - 8) // max(1, len(st)))
+                    for i, (_bid, k) in enumerate(st):
+                        br = pygame.Rect(r.x + 4, r.bottom - 5 - (i + 1) * bar_h, 8, bar_h - 1)
+                        pygame.draw.rect(layer, colours.get(k, (150, 150, 150)), br)
+                        pygame.draw.rect(layer, OUTLINE, br, 1)
+                    theme.draw_text(layer, str(len(st)), (r.right - 6, r.bottom - 4), size=max(14, size // 3),
+                                    color=(40, 24, 14), bold=True, anchor="bottomright")
+                pygame.draw.rect(layer, OUTLINE, r.inflate(-2, -2), 1, border_radius=4)
+        self.floor_layer = layer
+        self.static_layer = layer
+        self.static = []
+        self.animated = []
+
+    def _draw_plan(self, target: pygame.Surface, time: float, movers) -> None:
+        from game.ui import theme
+
+        if self.static_layer is None:
+            return
+        target.blit(self.static_layer, (0, 0))
+        pic = self.picture
+        size = self._plan_geometry()[0]
+        icons = []
+        for name, (cell, _z) in pic.piece_positions().items():
+            if name not in self.hidden:
+                icons.append((name, cell[0], cell[1], 255))
+        for m in movers:
+            if isinstance(m.ident, str) or m.kind in ("adventurer", "nemesis"):
+                icons.append((m.kind if not m.kind.startswith("gem") else "gem-0", m.x, m.y, m.alpha))
+            else:
+                r = self.plan_rect(m.x, m.y).inflate(-size // 3, -size // 3)
+                col = {"crate": (196, 136, 70), "boulder": (150, 142, 134), "ice": (190, 230, 250),
+                       "fire": (240, 110, 40)}.get(m.kind, (150, 150, 150))
+                s = pygame.Surface(r.size, pygame.SRCALPHA)
+                s.fill((*col, int(m.alpha)))
+                target.blit(s, r)
+        for name, x, y, alpha in icons:
+            r = self.plan_rect(x, y)
+            colour = {"adventurer": (64, 168, 72), "nemesis": (236, 124, 36)}.get(name, (226, 42, 104))
+            c = r.center
+            if name.startswith("gem"):
+                rr = size * 0.22
+                pts = [(c[0], c[1] - rr), (c[0] + rr, c[1]), (c[0], c[1] + rr), (c[0] - rr, c[1])]
+                pygame.draw.polygon(target, colour, pts)
+                pygame.draw.polygon(target, OUTLINE, pts, 2)
+            else:
+                pygame.draw.circle(target, colour, c, size * 0.26)
+                pygame.draw.circle(target, OUTLINE, c, size * 0.26, 2)
+                theme.draw_text(target, "A" if name == "adventurer" else "N", c, size=max(12, size // 4),
+                                color=(255, 255, 255), bold=True, anchor="center")
+        del time
+
+
+def _merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Union overlapping rectangles so that no region is repaired twice."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        merged = True
+        while merged:
+            merged = False
+            for o in out:
+                if o.colliderect(r):
+                    out.remove(o)
+                    r = r.union(o)
+                    merged = True
+                    break
+        out.append(r)
+    return out

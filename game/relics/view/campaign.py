@@ -1,0 +1,80 @@
+"""The campaign as the view needs it: level ids in order, each level's data (loaded lazily and
+cached), what comes next, and the one shared ``Progress`` of the running App.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from game.relics.model import NEW_KIND_OF_FLOOR, Level
+from game.relics.progress import Progress, floor_and_level, norm_id
+
+FLOOR_COUNT = 5
+LEVELS_PER_FLOOR = 10
+
+
+class Campaign:
+    def __init__(self, levels_dir: Optional[Path] = None) -> None:
+        from game.relics.loader import campaign_paths
+
+        self.paths: dict[str, Path] = {}
+        for p in campaign_paths(levels_dir):
+            self.paths[norm_id(p.stem)] = p
+        self.ids: list[str] = list(self.paths)
+        self._levels: dict[str, Level | str] = {}
+
+    def level(self, level_id: str) -> Level | str:
+        """The level, or the loader's message when its map is broken."""
+        from game.relics.loader import LevelError, load_level
+
+        lid = norm_id(level_id)
+        if lid not in self._levels:
+            try:
+                self._levels[lid] = load_level(self.paths[lid])
+            except LevelError as exc:
+                self._levels[lid] = str(exc)
+            except KeyError:
+                self._levels[lid] = f"there is no level {lid}"
+        return self._levels[lid]
+
+    def floors(self) -> list[int]:
+        return sorted({(floor_and_level(i) or (0, 0))[0] for i in self.ids})
+
+    def on_floor(self, floor: int) -> list[str]:
+        return [i for i in self.ids if (floor_and_level(i) or (0, 0))[0] == floor]
+
+    def next_id(self, level_id: str) -> Optional[str]:
+        lid = norm_id(level_id)
+        if lid not in self.ids:
+            return None
+        i = self.ids.index(lid)
+        return self.ids[i + 1] if i + 1 < len(self.ids) else None
+
+    def is_floor_end(self, level_id: str) -> bool:
+        fl = floor_and_level(level_id)
+        if fl is None:
+            return False
+        return norm_id(level_id) == self.on_floor(fl[0])[-1]
+
+    def is_last(self, level_id: str) -> bool:
+        return bool(self.ids) and norm_id(level_id) == self.ids[-1]
+
+
+def floor_name(floor: int) -> str:
+    kind = NEW_KIND_OF_FLOOR.get(floor)
+    names = {"crate": "Crates", "boulder": "Boulders", "ice": "Ice", "fire": "Fire", "water": "Water"}
+    return names.get(kind.value if kind is not None else "", f"Floor {floor}")
+
+
+def shared(app) -> tuple[Campaign, Progress]:
+    """The App's campaign and progress (made on first use, then shared by every Relics screen)."""
+    got = getattr(app, "_relics_shared", None)
+    if got is None:
+        progress = Progress()
+        got = (Campaign(), progress)
+        app._relics_shared = got
+        if progress.problem:
+            toast = getattr(app, "toast", None)
+            if toast:
+                toast(progress.problem, kind="warn", seconds=6.0)
+    return got

@@ -1,0 +1,197 @@
+"""The cards that interrupt play: the new-block card, level complete, advance to a new floor, the
+ending, and the pause menu. Each is a transparent scene over the level with a carved panel, a
+picture, a few lines of text and buttons (the shell's widgets: keyboard, gamepad and mouse).
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Sequence
+
+import pygame
+
+from game.relics.model import Kind
+from game.relics.view.sprites import bank
+from game.shell.actions import Action, ActionEvent, PointerEvent
+from game.shell.scene import Scene
+from game.ui import theme
+from game.ui.widgets import Button, MenuList
+
+#: what each block type does, in player words (RELICS-RULES.md, "The five block types")
+NEW_BLOCK_TEXT: dict[str, tuple[str, str]] = {
+    "crate": ("Wooden crates",
+              "Push a crate and it moves one space. You can climb onto a crate that is one level above "
+              "you and drop down one level. Whatever stands on a crate falls when you push it away, and a "
+              "crate pushed off a height falls until it lands. You can never pull, and never push two in a row."),
+    "boulder": ("Boulders roll",
+                "A pushed boulder keeps rolling until something stops it, dropping down any ledge on the way. "
+                "It is too round to climb. Roll one into a fire to smother it, or into a pool to fill it."),
+    "ice": ("Ice slides",
+            "A pushed ice block slides until it hits something, falling off ledges as it goes. You can stand "
+            "on ice. Slide it into a fire and both are gone; into a pool and it fills it."),
+    "fire": ("Fire burns",
+             "A fire cannot be pushed or stood on, and nothing can rest on it. A crate that enters it burns "
+             "away; ice melts and puts it out; a boulder smothers it and takes its place."),
+    "water": ("Water pools",
+              "A pool is sunk into the floor: you and the Nemesis cannot enter it. Any block that is pushed, "
+              "rolls, slides or falls into it sinks and fills it - the space becomes solid floor."),
+}
+
+
+def card_picture(kind: str, size: int = 150) -> pygame.Surface:
+    """A big sprite of the block on a little floor tile, for the new-block card."""
+    b = bank(size)
+    surf = pygame.Surface((size + 20, int(size * 1.45)), pygame.SRCALPHA)
+    tile = b.floor_tile(0)
+    base_y = surf.get_height() - b.tile_h - 6
+    surf.blit(tile, (10, base_y))
+    if kind == "fire":
+        img = b.fire(3)
+    elif kind == "water":
+        img = b.water(2)
+        surf.blit(img, (10, base_y))
+        return surf
+    else:
+        img = b.block(kind)
+    surf.blit(img, (10, base_y + b.tile_h - img.get_height()))
+    return surf
+
+
+class Card(Scene):
+    """A modal card: title, optional picture, text, buttons. Confirm = first button."""
+
+    transparent = True
+
+    def __init__(self, app, title: str, text: str, buttons: Sequence[tuple[str, Callable[[], None]]], *,
+                 heading: str = "", picture: pygame.Surface | None = None, lines: Sequence[tuple[str, str]] = (),
+                 width: int = 760, on_back: int | None = None, accent=theme.BRASS) -> None:
+        super().__init__(app)
+        self.title, self.text, self.heading = title, text, heading
+        self.picture = picture
+        self.lines = list(lines)
+        self.accent = accent
+        self.t = 0.0
+        cw, ch = getattr(app, "canvas_size", (1280, 720))
+        text_w = width - 80 - (picture.get_width() + 30 if picture else 0)
+        self._wrapped = theme.wrap(text, theme.BODY, text_w) if text else []
+        line_h = int(theme.font(theme.BODY).get_linesize() * 1.06)
+        body_h = max(len(self._wrapped) * line_h + len(self.lines) * 40, picture.get_height() if picture else 0)
+        h = 130 + body_h + 110
+        self.rect = pygame.Rect(0, 0, width, h)
+        self.rect.center = (cw // 2, ch // 2)
+        self._line_h = line_h
+        self._actions = [fn for _label, fn in buttons]
+        n = len(buttons)
+        bw = min(230, (width - 80 - 16 * (n - 1)) // max(1, n))
+        row = pygame.Rect(0, 0, bw * n + 16 * (n - 1), 56)
+        row.midbottom = (self.rect.centerx, self.rect.bottom - 26)
+        items = [Button(label, (lambda i=i: self._choose(i)), sound="confirm" if i == 0 else "click")
+                 for i, (label, _fn) in enumerate(buttons)]
+        back = (n - 1) if on_back is None else on_back
+        self.menu = MenuList(items, row, spacing=16, style="big", horizontal=True,
+                             on_back=lambda: self._choose(back))
+        self.menu.item_height = 56
+        self._chosen = False
+
+    def _choose(self, index: int) -> None:
+        if self._chosen:
+            return
+        self._chosen = True
+        self.app.pop(self)
+        self._actions[index]()
+
+    def handle(self, event) -> bool:
+        if isinstance(event, ActionEvent) and event.action in (Action.MENU,) and not self._chosen:
+            return self.menu.handle(ActionEvent(Action.BACK))
+        self.menu.handle(event)
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def is_busy(self) -> bool:
+        return self.t < 0.4
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 150)
+        k = min(1.0, self.t / 0.18) if not getattr(self.app.settings, "instant", False) else 1.0
+        rect = self.rect.move(0, int((1 - k) * 30))
+        theme.panel(surface, rect, alpha=248)
+        pygame.draw.rect(surface, self.accent, rect.inflate(-18, -18), 1, border_radius=10)
+        y = rect.top + 26
+        if self.heading:
+            theme.draw_text(surface, self.heading, (rect.centerx, y), size=theme.TINY, color=theme.BRASS_LIGHT,
+                            bold=True, anchor="midtop")
+            y += 24
+        theme.draw_text(surface, self.title, (rect.centerx, y), size=theme.H2, bold=True, serif=True,
+                        shadow=True, anchor="midtop")
+        y += 62
+        x = rect.left + 40
+        if self.picture is not None:
+            bob = math.sin(self.t * 2.2) * 3
+            surface.blit(self.picture, (x, y + bob))
+            x += self.picture.get_width() + 30
+        for line in self._wrapped:
+            theme.draw_text(surface, line, (x, y), size=theme.BODY, color=theme.PARCHMENT)
+            y += self._line_h
+        if self._wrapped:
+            y += 10
+        for label, value in self.lines:
+            theme.draw_text(surface, label, (x, y), size=theme.BODY, color=theme.TEXT_DIM)
+            theme.draw_text(surface, value, (rect.right - 40, y), size=theme.BODY, color=theme.CREAM, bold=True,
+                            anchor="topright")
+            y += 40
+        self.menu.draw(surface, getattr(self.app, "time", self.t))
+
+
+def new_block_card(app, floor: int, on_close: Callable[[], None]) -> Card | None:
+    """The card shown at the first level of a floor (what its new block does)."""
+    from game.relics.model import NEW_KIND_OF_FLOOR
+
+    kind = NEW_KIND_OF_FLOOR.get(floor)
+    if kind is None:
+        return None
+    name = kind.value if isinstance(kind, Kind) else str(kind)
+    title, text = NEW_BLOCK_TEXT[name]
+    return Card(app, title, text, [("Let's go", on_close)], heading=f"FLOOR {floor}  ·  NEW BLOCK",
+                picture=card_picture(name), width=820, on_back=0)
+
+
+class PauseMenu(Scene):
+    """Esc / Start during play: resume, restart, hint, settings, level select, title."""
+
+    transparent = True
+
+    def __init__(self, app, entries: Sequence[tuple[str, Callable[[], None]]], title: str = "Paused",
+                 subtitle: str = "") -> None:
+        super().__init__(app)
+        self.title, self.subtitle = title, subtitle
+        cw, ch = getattr(app, "canvas_size", (1280, 720))
+        h = 64 * len(entries) + 12 * (len(entries) - 1)
+        self.rect = pygame.Rect(0, 0, 440, h + 150)
+        self.rect.center = (cw // 2, ch // 2)
+        items = [Button(label, (lambda fn=fn: self._run(fn)), sound="click") for label, fn in entries]
+        self.menu = MenuList(items, pygame.Rect(self.rect.x + 40, self.rect.y + 110, 360, h), spacing=12,
+                             style="big", on_back=lambda: self._run(None), item_height=64)
+
+    def _run(self, fn) -> None:
+        self.app.pop(self)
+        if fn is not None:
+            fn()
+
+    def handle(self, event) -> bool:
+        if isinstance(event, ActionEvent) and event.action is Action.MENU:
+            self._run(None)
+            return True
+        if isinstance(event, (ActionEvent, PointerEvent)):
+            self.menu.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 160)
+        theme.panel(surface, self.rect, alpha=248)
+        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.top + 26), size=theme.H2, bold=True,
+                        serif=True, shadow=True, anchor="midtop")
+        if self.subtitle:
+            theme.draw_text(surface, self.subtitle, (self.rect.centerx, self.rect.top + 72), size=theme.SMALL,
+                            color=theme.TEXT_DIM, anchor="midtop")
+        self.menu.draw(surface, getattr(self.app, "time", 0.0))

@@ -1,0 +1,97 @@
+"""What happens when a level is won: progress is saved, the level-complete card, then the next
+level - through the "advance to a new floor" card after a floor's last level, and the ending
+after the campaign's last one.
+"""
+from __future__ import annotations
+
+from game.relics.progress import floor_and_level
+from game.relics.view.campaign import floor_name, shared
+from game.relics.view.cards import Card, card_picture
+from game.ui import theme
+
+
+def level_complete(scene, pushes: int, steps: int) -> None:
+    app = scene.app
+    level = scene.level
+    lines = []
+    par = level.par
+    verdict = ""
+    if par is not None:
+        lines.append(("Pushes", f"{pushes}   (par {par})"))
+        verdict = ("Under par - better than the checker!" if pushes < par else
+                   "Par - the fewest pushes possible." if pushes == par else
+                   f"{pushes - par} push{'es' if pushes - par > 1 else ''} over par. Can you do it in {par}?")
+    else:
+        lines.append(("Pushes", str(pushes)))
+    lines.append(("Steps", str(steps)))
+    if not scene.campaign:
+        app.push(Card(app, "Level complete!", verdict, [("Play again", lambda: restart(scene)),
+                                                        ("Back to the map", lambda: None)],
+                      heading=f"YOUR MAP  ·  {scene.path.name}", lines=lines, accent=theme.JADE))
+        return
+    campaign, progress = shared(app)
+    before = progress.best(scene.level_id)
+    new_best = progress.record(scene.level_id, pushes, steps)
+    if before is not None:
+        lines.append(("Your best", f"{min((before.pushes, before.steps), (pushes, steps))[0]} / "
+                                   f"{min((before.pushes, before.steps), (pushes, steps))[1]}"
+                                   + ("   new best!" if new_best else "")))
+    fl = floor_and_level(scene.level_id)
+    heading = f"FLOOR {fl[0]}  ·  LEVEL {fl[1]}" if fl else ""
+    nxt = campaign.next_id(scene.level_id)
+    if progress.problem:
+        app.toast(progress.problem, kind="warn", seconds=5.0)
+    buttons = []
+    if campaign.is_last(scene.level_id):
+        buttons.append(("The ending", lambda: ending(scene)))
+    elif nxt is not None:
+        if campaign.is_floor_end(scene.level_id):
+            buttons.append(("Next floor", lambda: advance_floor(scene, nxt)))
+        else:
+            buttons.append(("Next level", lambda: open_level(scene, nxt)))
+    buttons.append(("Replay", lambda: restart(scene)))
+    buttons.append(("Level select", scene.to_select))
+    app.push(Card(app, "Level complete!", verdict, buttons, heading=heading, lines=lines, accent=theme.JADE,
+                  on_back=len(buttons) - 1))
+
+
+def open_level(scene, level_id: str) -> None:
+    from game.relics.view.play import PlayScene
+
+    campaign, _progress = shared(scene.app)
+    scene.app.replace(PlayScene(scene.app, campaign.paths[level_id], level_id=level_id))
+
+
+def restart(scene) -> None:
+    from game.relics.view.play import PlayScene
+
+    scene.app.replace(PlayScene(scene.app, scene.path, level_id=scene.level_id if scene.campaign else None,
+                                watch=scene.watch, campaign=scene.campaign))
+
+
+def advance_floor(scene, next_id: str) -> None:
+    fl = floor_and_level(next_id)
+    floor = fl[0] if fl else 0
+    from game.relics.model import NEW_KIND_OF_FLOOR
+
+    kind = NEW_KIND_OF_FLOOR.get(floor)
+    text = (f"The stairs lead down to floor {floor}: {floor_name(floor).lower()}. "
+            "New blocks, new rules - the card at its first level tells you how they behave.")
+    scene.app.push(Card(scene.app, f"Advance to Floor {floor}", text,
+                        [(f"Enter floor {floor}", lambda: open_level(scene, next_id)),
+                         ("Level select", scene.to_select)],
+                        heading="A NEW FLOOR OPENS", picture=card_picture(kind.value) if kind else None,
+                        accent=theme.SAFFRON))
+
+
+def ending(scene) -> None:
+    _campaign, progress = shared(scene.app)
+    progress.mark_ending_seen()
+    text = ("The last block falls and the Nemesis is defeated for good. The relics of Rajavihara are safe, "
+            "and the temple's halls are quiet again. Thank you for playing! Every level stays open: "
+            "go back for par on the ones that got away.")
+    buttons = [("Level select", scene.to_select)]
+    if hasattr(scene.app, "go_title"):
+        buttons.append(("Title screen", scene.app.go_title))
+    scene.app.push(Card(scene.app, "The Relics are safe", text, buttons, heading="THE END",
+                        picture=card_picture("crate"), accent=theme.SAFFRON, width=820, on_back=0))

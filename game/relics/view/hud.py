@@ -1,0 +1,219 @@
+"""The play screen's side panel: level title, goals with live progress, pushes / steps / par,
+the buttons (undo, reset, hint, rotate, plan, menu) and the control hints for the device in use.
+
+The panel body is painted once into a cached surface and repainted only when what it shows
+changes (``HudInfo`` differs); the buttons are drawn on top each frame (cached panels and text).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import draw_row
+
+PANEL = pygame.Rect(900, 14, 366, 692)
+
+
+@dataclass(frozen=True)
+class HudInfo:
+    heading: str                          # "FLOOR 1  ·  LEVEL 3" or "YOUR MAP"
+    title: str
+    goals: tuple[tuple[str, str, bool], ...]  # (goal kind, text, done)
+    pushes: int
+    steps: int
+    par: int | None
+    best: tuple[int, int] | None
+    tip: str
+    source: str                           # keyboard | mouse | gamepad
+    rotation: int
+    plan: bool
+    can_undo: bool
+    hint_busy: bool
+    destroy_kind: str | None = None
+
+
+@dataclass
+class HudButton:
+    name: str      # the action it triggers
+    label: str
+    key: str       # key / button label shown under it
+    rect: pygame.Rect
+
+
+def _dir_keys(keys) -> str:
+    names = [keys(a) for a in ("up", "left", "down", "right")]
+    if names == ["Up", "Left", "Down", "Right"]:
+        return "Arrows"
+    return " ".join(names)
+
+
+def control_lines(source: str, keys, alt_keys=None) -> list[tuple[str, str]]:
+    """(keys, what they do) for the device the player is using."""
+    if source == "gamepad":
+        return [("D-pad / stick", "step: move, climb, drop"), ("hold A + dir", "push the block in front"),
+                ("B", "undo"), ("Y", "reset (undoable)"), ("LB / RB", "rotate the view"), ("X", "plan view"),
+                ("Back", "hint"), ("Start", "pause menu")]
+    k = keys
+    dirs = _dir_keys(keys)
+    if alt_keys:
+        dirs = f"{dirs} / {alt_keys}"
+    return [(dirs, "step: move, climb, drop"), (f"{k('push')} + dir", "push the block in front"),
+            (k("undo"), "undo (any number)"), (k("reset"), "reset (undoable)"),
+            (f"{k('rotate_back')} / {k('rotate')}", "rotate the view"), (k("view"), "plan view"),
+            (k("hint"), "hint"), ("Click", "walk there / push a block")]
+
+
+class Hud:
+    def __init__(self, icons) -> None:
+        self.icons = icons   # a SpriteBank at icon size
+        self._cache: pygame.Surface | None = None
+        self._info: HudInfo | None = None
+        self.buttons: list[HudButton] = []
+        self.hover: str | None = None
+        self.flash: tuple[str, float] | None = None   # (goal text, time) for the "done" glow
+        self.alt_keys: str | None = None               # e.g. "WASD" when those are bound too
+
+    def layout_buttons(self, keys) -> None:
+        names = [("undo", "Undo", keys("undo")), ("reset", "Reset", keys("reset")), ("hint", "Hint", keys("hint")),
+                 ("rotate", "Rotate", keys("rotate")), ("plan", "Plan", keys("view")), ("menu", "Menu", keys("menu"))]
+        self.buttons = []
+        bw, bh, gap = 102, 38, 10
+        x0 = PANEL.x + 18
+        y0 = PANEL.y + 380
+        for i, (name, label, key) in enumerate(names):
+            r = pygame.Rect(x0 + (i % 3) * (bw + gap), y0 + (i // 3) * (bh + 22), bw, bh)
+            self.buttons.append(HudButton(name, label, key, r))
+
+    def button_at(self, pos) -> str | None:
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return b.name
+        return None
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface, info: HudInfo, keys, t: float) -> None:
+        if info != self._info or self._cache is None:
+            self._cache = self._paint(info, keys)
+            self._info = info
+        surface.blit(self._cache, PANEL.topleft)
+        for b in self.buttons:
+            enabled = not (b.name == "undo" and not info.can_undo)
+            label = b.label
+            if b.name == "hint" and info.hint_busy:
+                label = "Thinking" + "." * (1 + int(t * 3) % 3)
+            if b.name == "plan" and info.plan:
+                label = "3D view"
+            draw_row(surface, b.rect, "", None, hovered=self.hover == b.name, enabled=enabled, style="row")
+            theme.draw_text(surface, label, b.rect.center, size=theme.SMALL, bold=True,
+                            color=theme.CREAM if enabled else theme.TEXT_DIM, anchor="center")
+            theme.draw_text(surface, b.key, (b.rect.centerx, b.rect.bottom + 2), size=theme.TINY - 3,
+                            color=theme.TEXT_DIM, anchor="midtop")
+
+    def _paint(self, info: HudInfo, keys) -> pygame.Surface:
+        surf = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        theme.panel(surf, pygame.Rect(0, 0, PANEL.w - 6, PANEL.h - 8), alpha=236, shadow=False)
+        x, w = 18, PANEL.w - 42
+        y = 16
+        theme.draw_text(surf, info.heading, (x, y), size=theme.TINY, color=theme.BRASS_LIGHT, bold=True)
+        y += 22
+        for line in theme.wrap(info.title, theme.H3, w, bold=True, serif=True)[:2]:
+            theme.draw_text(surf, line, (x, y), size=theme.H3, bold=True, serif=True, shadow=True)
+            y += 34
+        y += 6
+        pygame.draw.line(surf, theme.BRASS_DARK, (x, y), (x + w, y), 1)
+        y += 10
+        theme.draw_text(surf, "GOALS", (x, y), size=theme.TINY, color=theme.BRASS, bold=True)
+        y += 22
+        for kind, text, done in info.goals:
+            self._goal_row(surf, pygame.Rect(x, y, w, 38), kind, text, done, info.destroy_kind)
+            y += 42
+        y += 4
+        pygame.draw.line(surf, theme.BRASS_DARK, (x, y), (x + w, y), 1)
+        y += 10
+        # counters
+        boxes = [("PUSHES", str(info.pushes), f"par {info.par}" if info.par is not None else "no par yet"),
+                 ("STEPS", str(info.steps), ""),
+                 ("BEST", f"{info.best[0]}/{info.best[1]}" if info.best else "-", "pushes/steps")]
+        bw = (w - 16) // 3
+        for i, (label, value, sub) in enumerate(boxes):
+            r = pygame.Rect(x + i * (bw + 8), y, bw, 70)
+            pygame.draw.rect(surf, (30, 18, 12, 170), r, border_radius=8)
+            pygame.draw.rect(surf, theme.BRASS_DARK, r, 1, border_radius=8)
+            theme.draw_text(surf, label, (r.centerx, r.top + 6), size=theme.TINY - 2, color=theme.BRASS,
+                            bold=True, anchor="midtop")
+            colour = theme.CREAM
+            if label == "PUSHES" and info.par is not None and info.pushes > info.par:
+                colour = theme.SAFFRON
+            theme.draw_text(surf, value, (r.centerx, r.top + 22), size=theme.H3, color=colour, bold=True,
+                            anchor="midtop")
+            if sub:
+                theme.draw_text(surf, sub, (r.centerx, r.bottom - 4), size=theme.TINY - 3, color=theme.TEXT_DIM,
+                                anchor="midbottom")
+        y += 82
+        if info.tip:
+            lines = theme.wrap(info.tip, theme.TINY, w - 16)[:3]
+            box = pygame.Rect(x, y, w, 14 + 19 * len(lines))
+            pygame.draw.rect(surf, (60, 40, 24, 200), box, border_radius=8)
+            for i, line in enumerate(lines):
+                theme.draw_text(surf, line, (x + 8, y + 7 + 19 * i), size=theme.TINY, color=theme.PARCHMENT)
+            y = box.bottom + 8
+        # controls (below the buttons)
+        cy = 500
+        pygame.draw.line(surf, theme.BRASS_DARK, (x, cy - 8), (x + w, cy - 8), 1)
+        theme.draw_text(surf, "CONTROLS", (x, cy), size=theme.TINY - 2, color=theme.BRASS, bold=True)
+        cy += 20
+        for i, (k, what) in enumerate(control_lines(info.source, keys, self.alt_keys)[:8]):
+            yy = cy + i * 19
+            theme.draw_text(surf, k, (x + 128, yy), size=theme.TINY - 2, color=theme.BRASS_LIGHT, bold=True,
+                            anchor="topright")
+            theme.draw_text(surf, what, (x + 138, yy), size=theme.TINY - 2, color=theme.PARCHMENT)
+        return surf
+
+    def _goal_row(self, surf, r: pygame.Rect, kind: str, text: str, done: bool, destroy_kind) -> None:
+        pygame.draw.rect(surf, (40, 70, 44, 200) if done else (30, 18, 12, 160), r, border_radius=8)
+        pygame.draw.rect(surf, theme.JADE if done else theme.BRASS_DARK, r, 1, border_radius=8)
+        icon = None
+        if kind == "gem":
+            icon = self.icons.gem(0)
+        elif kind == "nemesis":
+            icon = self.icons.meeple("nemesis")
+        elif kind == "destroy" and destroy_kind:
+            icon = self.icons.fire(0) if destroy_kind == "fire" else (
+                self.icons.water(0) if destroy_kind == "water" else self.icons.block(destroy_kind))
+        if icon is not None:
+            k = (r.h - 4) / icon.get_height()
+            img = pygame.transform.smoothscale(icon, (max(1, int(icon.get_width() * k)), r.h - 4))
+            surf.blit(img, img.get_rect(midleft=(r.x + 4, r.centery)))
+        theme.draw_text(surf, text, (r.x + 44, r.centery), size=theme.SMALL, anchor="midleft",
+                        color=theme.CREAM if not done else (210, 240, 210))
+        # check box
+        bx = pygame.Rect(r.right - 30, r.centery - 11, 22, 22)
+        pygame.draw.rect(surf, (20, 12, 8), bx, border_radius=5)
+        pygame.draw.rect(surf, theme.BRASS, bx, 2, border_radius=5)
+        if done:
+            pygame.draw.lines(surf, (140, 230, 140), False,
+                              [(bx.x + 4, bx.centery), (bx.x + 9, bx.bottom - 5), (bx.right - 4, bx.y + 4)], 4)
+
+
+def draw_compass(surface: pygame.Surface, center: tuple[int, int], labels: dict[str, str], plan: bool) -> None:
+    """Which key goes which way on screen: arrows along the board's diagonals (or straight in plan)."""
+    cx, cy = center
+    pygame.draw.circle(surface, (20, 12, 8, 150), center, 50)
+    pygame.draw.circle(surface, theme.BRASS_DARK, center, 50, 2)
+    dirs = {"up": (0.87, -0.5), "right": (0.87, 0.5), "down": (-0.87, 0.5), "left": (-0.87, -0.5)}
+    if plan:
+        dirs = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
+    for name, (dx, dy) in dirs.items():
+        tip = (cx + dx * 34, cy + dy * 34)
+        base = (cx + dx * 12, cy + dy * 12)
+        ang = math.atan2(dy, dx)
+        wing = [(tip[0] - math.cos(ang - 0.5) * 10, tip[1] - math.sin(ang - 0.5) * 10),
+                (tip[0] - math.cos(ang + 0.5) * 10, tip[1] - math.sin(ang + 0.5) * 10)]
+        pygame.draw.line(surface, theme.BRASS_LIGHT, base, tip, 3)
+        pygame.draw.polygon(surface, theme.BRASS_LIGHT, [tip, *wing])
+        lx, ly = cx + dx * 47, cy + dy * 47
+        img = theme.text(labels.get(name, name), theme.TINY - 2, theme.CREAM, bold=True, shadow=True)
+        surface.blit(img, img.get_rect(center=(lx + dx * 8, ly + dy * 4)))

@@ -1,0 +1,613 @@
+"""Procedural sprites for the Relics board: drawn with pygame at start-up, cached per tile size.
+
+Everything is painted at twice the size and smooth-scaled down, which gives soft, anti-aliased
+edges without any image files. The light comes from the upper left: top faces are brightest,
+left faces medium, right faces darkest, and every block has a dark outline and a light rim on
+its top edges, so heights read at a glance.
+
+``SpriteBank(tile_w)`` holds the surfaces (converted to display format when a display exists):
+``block(kind)`` for crate / ice / boulder, ``fire(frame)``, ``water(frame)``, ``meeple(name)``,
+``gem(frame)``, ``floor_tile(variant)``, plus small helpers (shadows, markers).
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.relics.view.iso import block_height
+
+SS = 2  # supersampling factor
+
+FIRE_FRAMES = 10
+WATER_FRAMES = 16
+GEM_FRAMES = 24
+
+WOOD = (178, 118, 62)
+WOOD_DARK = (112, 66, 32)
+STONE = (128, 122, 116)
+ICE = (170, 222, 246)
+ADVENTURER = (64, 168, 72)
+NEMESIS = (236, 124, 36)
+GEM = (226, 42, 104)
+OUTLINE = (36, 22, 14)
+
+
+def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, round(c * k))) for c in colour)  # type: ignore[return-value]
+
+
+def _mix(a, b, t: float):
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+def _convert(surface: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+def _down(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return _convert(pygame.transform.smoothscale(surface, size))
+
+
+# ---------------------------------------------------------------- face textures
+def _wood_face(w: int, h: int, rng: random.Random, top: bool = False) -> pygame.Surface:
+    """A crate side: a frame of dark boards, horizontal planks with grain, a diagonal brace, nails."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill(WOOD)
+    planks = 3
+    ph = h / planks
+    for i in range(planks):
+        tint = rng.uniform(0.9, 1.08)
+        r = pygame.Rect(0, round(i * ph), w, round(ph) + 1)
+        s.fill(_shade(WOOD, tint), r)
+        # grain: long thin wavy lines
+        for _ in range(max(3, h // 10)):
+            y0 = r.top + rng.uniform(2, ph - 2)
+            amp = rng.uniform(0.5, 1.8)
+            freq = rng.uniform(0.02, 0.06)
+            phase = rng.uniform(0, 6.28)
+            col = _shade(WOOD, tint * rng.uniform(0.72, 0.9))
+            pts = [(x, y0 + amp * math.sin(phase + x * freq)) for x in range(0, w + 1, 3)]
+            pygame.draw.lines(s, col, False, pts, 1)
+        # a knot now and then
+        if rng.random() < 0.5:
+            kx, ky = rng.uniform(w * 0.25, w * 0.75), r.top + ph / 2
+            pygame.draw.ellipse(s, _shade(WOOD, 0.62), (kx - 5, ky - 2.5, 10, 5))
+            pygame.draw.ellipse(s, _shade(WOOD, 0.8), (kx - 8, ky - 4, 16, 8), 1)
+        pygame.draw.line(s, _shade(WOOD, 0.5), (0, r.top), (w, r.top), 2)
+    # frame
+    fw = max(3, round(min(w, h) * 0.14))
+    frame = _shade(WOOD_DARK, 1.15)
+    for rect in ((0, 0, w, fw), (0, h - fw, w, fw), (0, 0, fw, h), (w - fw, 0, fw, h)):
+        pygame.draw.rect(s, frame, rect)
+    pygame.draw.rect(s, _shade(WOOD_DARK, 0.75), (0, 0, w, h), 2)
+    pygame.draw.rect(s, _shade(WOOD_DARK, 0.8), (fw, fw, w - 2 * fw, h - 2 * fw), 2)
+    if not top:
+        # diagonal brace
+        brace = [(fw, h - fw - fw * 0.6), (fw + fw * 0.6, h - fw), (w - fw, fw + fw * 0.6), (w - fw - fw * 0.6, fw)]
+        pygame.draw.polygon(s, frame, brace)
+        pygame.draw.polygon(s, _shade(WOOD_DARK, 0.75), brace, 2)
+    # nails
+    for nx, ny in ((fw / 2, fw / 2), (w - fw / 2, fw / 2), (fw / 2, h - fw / 2), (w - fw / 2, h - fw / 2)):
+        pygame.draw.circle(s, (70, 62, 58), (nx, ny), max(1.5, fw * 0.22))
+        pygame.draw.circle(s, (150, 140, 130), (nx - 0.6, ny - 0.6), max(0.8, fw * 0.09))
+    return s
+
+
+def _ice_face(w: int, h: int, rng: random.Random, alpha: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        col = _mix((214, 242, 255), ICE, t)
+        pygame.draw.line(s, (*col, alpha), (0, y), (w, y))
+    # inner cracks
+    for _ in range(3):
+        x, y = rng.uniform(w * 0.2, w * 0.8), rng.uniform(h * 0.2, h * 0.8)
+        pts = [(x, y)]
+        for _ in range(3):
+            x += rng.uniform(-w * 0.18, w * 0.18)
+            y += rng.uniform(-h * 0.18, h * 0.18)
+            pts.append((x, y))
+        pygame.draw.lines(s, (255, 255, 255, 150), False, pts, 2)
+    # frosted rim
+    pygame.draw.rect(s, (255, 255, 255, 200), (0, 0, w, h), max(2, w // 22))
+    # a glint streak
+    pygame.draw.line(s, (255, 255, 255, 120), (w * 0.15, h * 0.75), (w * 0.45, h * 0.2), max(2, w // 16))
+    return s
+
+
+def _stone_face(w: int, h: int, rng: random.Random, base=STONE) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill(base)
+    for _ in range(w * h // 30):
+        x, y = rng.randrange(w), rng.randrange(h)
+        k = rng.uniform(0.85, 1.12)
+        s.fill(_shade(base, k), (x, y, 2, 2))
+    return s
+
+
+def _shear_side(tex: pygame.Surface, tile_w: int, tile_h: int, left: bool) -> tuple[pygame.Surface, int]:
+    """Map a (tile_w/2 x block) rectangle onto the left or right face of an iso cube."""
+    w, h = tex.get_size()
+    out = pygame.Surface((w, h + tile_h // 2 + 2), pygame.SRCALPHA)
+    for x in range(w):
+        col = tex.subsurface((x, 0, 1, h))
+        dy = (x * 0.5) if left else ((w - 1 - x) * 0.5)
+        out.blit(col, (x, round(dy)))
+    return out, 0
+
+
+def _top_diamond(tex: pygame.Surface, tile_w: int, tile_h: int) -> pygame.Surface:
+    rot = pygame.transform.rotate(tex, 45)
+    return pygame.transform.smoothscale(rot, (tile_w, tile_h))
+
+
+def _cube(tile_w: int, block_h: int, top: pygame.Surface, left: pygame.Surface, right: pygame.Surface,
+          outline=OUTLINE, outline_alpha: int = 230, rim=(255, 240, 210, 110)) -> pygame.Surface:
+    """Assemble a cube sprite (tile_w x tile_h + block_h) from three face textures (already shaded)."""
+    tile_h = tile_w // 2
+    surf = pygame.Surface((tile_w, tile_h + block_h), pygame.SRCALPHA)
+    lf, _ = _shear_side(left, tile_w, tile_h, left=True)
+    rf, _ = _shear_side(right, tile_w, tile_h, left=False)
+    surf.blit(lf, (0, tile_h // 2))
+    surf.blit(rf, (tile_w // 2, tile_h // 2))
+    surf.blit(_top_diamond(top, tile_w, tile_h), (0, 0))
+    hw, hh = tile_w / 2, tile_h / 2
+    lw = max(2, tile_w // 40)
+    # outline of the silhouette
+    sil = [(hw, 0), (tile_w - 1, hh), (tile_w - 1, hh + block_h), (hw, tile_h + block_h - 1),
+           (0, hh + block_h), (0, hh)]
+    pygame.draw.polygon(surf, (*outline, outline_alpha), sil, lw)
+    # inner edges: top face's front edges light, the vertical edge dark
+    pygame.draw.line(surf, rim, (1, hh), (hw, tile_h), lw)
+    pygame.draw.line(surf, rim, (hw, tile_h), (tile_w - 2, hh), lw)
+    pygame.draw.line(surf, (*outline, outline_alpha // 2), (hw, tile_h), (hw, tile_h + block_h - 1), lw)
+    return surf
+
+
+def _shaded(tex: pygame.Surface, k: float) -> pygame.Surface:
+    out = tex.copy()
+    v = max(0, min(255, round(255 * k)))
+    if k <= 1.0:
+        out.fill((v, v, v, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    else:
+        add = round(255 * (k - 1.0) * 0.6)
+        out.fill((add, add, add, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return out
+
+
+# ---------------------------------------------------------------- the bank
+class SpriteBank:
+    """All board sprites for one tile width (cached by :func:`bank`)."""
+
+    def __init__(self, tile_w: int) -> None:
+        self.tile_w = tile_w
+        self.tile_h = tile_w // 2
+        self.block_h = block_height(tile_w)
+        self._rng = random.Random(1977)
+        self._blocks: dict[str, pygame.Surface] = {}
+        self._fire: list[pygame.Surface] = []
+        self._water: list[pygame.Surface] = []
+        self._gem: list[pygame.Surface] = []
+        self._meeples: dict[str, pygame.Surface] = {}
+        self._tiles: list[pygame.Surface] = []
+        self._cache: dict[object, pygame.Surface] = {}
+        self._build()
+
+    # public --------------------------------------------------------------
+    def block(self, kind: str, variant: int = 0) -> pygame.Surface:
+        if kind == "crate":
+            return self._blocks[f"crate{variant % 3}"]
+        return self._blocks[kind]
+
+    def fire(self, frame: int) -> pygame.Surface:
+        return self._fire[frame % FIRE_FRAMES]
+
+    def water(self, frame: int) -> pygame.Surface:
+        return self._water[frame % WATER_FRAMES]
+
+    def gem(self, frame: int) -> pygame.Surface:
+        return self._gem[frame % GEM_FRAMES]
+
+    def meeple(self, name: str) -> pygame.Surface:
+        return self._meeples[name]
+
+    def floor_tile(self, variant: int) -> pygame.Surface:
+        return self._tiles[variant % len(self._tiles)]
+
+    def ghost(self, kind: str) -> pygame.Surface:
+        """A see-through version of a block (push preview)."""
+        key = ("ghost", kind)
+        if key not in self._cache:
+            src = self.block(kind) if kind in ("crate", "ice", "boulder") else self._blocks["crate0"]
+            g = src.copy()
+            g.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
+            self._cache[key] = g
+        return self._cache[key]
+
+    def diamond_marker(self, colour: tuple[int, int, int], alpha: int = 120, width: int = 0,
+                       inset: float = 0.0) -> pygame.Surface:
+        key = ("diamond", colour, alpha, width, inset)
+        if key not in self._cache:
+            tw, th = self.tile_w, self.tile_h
+            s = pygame.Surface((tw * SS, th * SS), pygame.SRCALPHA)
+            ix, iy = tw * SS * inset / 2, th * SS * inset / 2
+            pts = [(tw * SS / 2, iy), (tw * SS - ix, th * SS / 2), (tw * SS / 2, th * SS - iy), (ix, th * SS / 2)]
+            pygame.draw.polygon(s, (*colour, alpha), pts, width * SS)
+            self._cache[key] = _down(s, (tw, th))
+        return self._cache[key]
+
+    def dot(self, colour: tuple[int, int, int], radius: int, alpha: int = 220) -> pygame.Surface:
+        key = ("dot", colour, radius, alpha)
+        if key not in self._cache:
+            r = radius * SS
+            s = pygame.Surface((r * 2 + 4, r + 4), pygame.SRCALPHA)
+            pygame.draw.ellipse(s, (*OUTLINE, alpha // 2), (0, 1, r * 2 + 4, r + 3))
+            pygame.draw.ellipse(s, (*colour, alpha), (2, 2, r * 2, r))
+            self._cache[key] = _down(s, (radius + 2, radius // 2 + 2))
+        return self._cache[key]
+
+    def contact_shadow(self, scale: float = 1.0) -> pygame.Surface:
+        key = ("contact", round(scale, 2))
+        if key not in self._cache:
+            w, h = max(4, round(self.tile_w * 0.7 * scale)), max(2, round(self.tile_h * 0.7 * scale))
+            s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+            pygame.draw.ellipse(s, (0, 0, 0, 110), (4, 4, w, h))
+            self._cache[key] = _convert(pygame.transform.gaussian_blur(s, 3))
+        return self._cache[key]
+
+    # building ------------------------------------------------------------
+    def _build(self) -> None:
+        tw, bh = self.tile_w, self.block_h
+        for v in range(3):
+            self._blocks[f"crate{v}"] = self._make_crate(v)
+        self._blocks["crate"] = self._blocks["crate0"]
+        self._blocks["ice"] = self._make_ice()
+        self._blocks["boulder"] = self._make_boulder()
+        self._fire = [self._make_fire(i) for i in range(FIRE_FRAMES)]
+        self._water = [self._make_water(i) for i in range(WATER_FRAMES)]
+        self._gem = [self._make_gem(i) for i in range(GEM_FRAMES)]
+        self._meeples["adventurer"] = self._make_meeple(ADVENTURER, hat=True)
+        self._meeples["nemesis"] = self._make_meeple(NEMESIS, hat=False)
+        self._tiles = [self._make_floor_tile(i) for i in range(6)]
+        # the fire's glowing stand-in for a stacked height (used by the plan view legend)
+        del tw, bh
+
+    def _make_crate(self, variant: int) -> pygame.Surface:
+        tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
+        rng = random.Random(100 + variant)
+        side = (tw // 2, bh)
+        top = _wood_face(th * 2 // 2 + th // 2, th * 2 // 2 + th // 2, rng, top=True)
+        left = _wood_face(*side, rng)
+        right = _wood_face(*side, rng)
+        surf = _cube(tw, bh, _shaded(top, 1.12), _shaded(left, 0.86), _shaded(right, 0.64), lw_scale())
+        return _down(surf, (self.tile_w, self.tile_h + self.block_h))
+
+    def _make_ice(self) -> pygame.Surface:
+        tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
+        rng = random.Random(7)
+        top = _ice_face(th * 3 // 2, th * 3 // 2, rng, 200)
+        left = _ice_face(tw // 2, bh, rng, 165)
+        right = _ice_face(tw // 2, bh, rng, 165)
+        surf = _cube(tw, bh, _shaded(top, 1.05), _shaded(left, 0.92), _shaded(right, 0.76),
+                     outline=(40, 90, 130), outline_alpha=210, rim=(255, 255, 255, 200))
+        return _down(surf, (self.tile_w, self.tile_h + self.block_h))
+
+    def _make_boulder(self) -> pygame.Surface:
+        tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
+        surf = pygame.Surface((tw, th + bh), pygame.SRCALPHA)
+        # contact shadow on the stack top / ground
+        shadow = pygame.Surface((tw, th), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 120), (tw * 0.14, th * 0.18, tw * 0.72, th * 0.64))
+        surf.blit(pygame.transform.gaussian_blur(shadow, 6), (0, bh))
+        r = tw * 0.36
+        cx, cy = tw / 2, th / 2 + bh - r * 0.78 + th * 0.12
+        rng = random.Random(3)
+        lx, ly, lz = -0.55, -0.65, 0.52
+        ln = math.sqrt(lx * lx + ly * ly + lz * lz)
+        lx, ly, lz = lx / ln, ly / ln, lz / ln
+        speck = {(rng.randrange(int(2 * r)), rng.randrange(int(2 * r))): rng.uniform(0.8, 1.15)
+                 for _ in range(int(r * r * 0.5))}
+        x0, y0 = int(cx - r), int(cy - r)
+        pa = pygame.PixelArray(surf)
+        base = (150, 140, 128)
+        for py in range(int(2 * r) + 1):
+            for px in range(int(2 * r) + 1):
+                nx = (x0 + px + 0.5 - cx) / r
+                ny = (y0 + py + 0.5 - cy) / r
+                d = nx * nx + ny * ny
+                if d > 1.0:
+                    continue
+                nz = math.sqrt(1.0 - d)
+                lam = max(0.0, nx * lx + ny * ly + nz * lz)
+                k = 0.32 + 0.85 * lam
+                k *= speck.get((px // 3 * 3, py // 3 * 3), 1.0)
+                # specular
+                spec = max(0.0, lam) ** 18 * 60
+                col = tuple(min(255, int(c * k + spec)) for c in base)
+                if 0 <= x0 + px < tw and 0 <= y0 + py < th + bh:
+                    pa[x0 + px, y0 + py] = (*col, 255)
+        del pa
+        # cracks and a moss patch for character
+        pygame.draw.lines(surf, (70, 64, 58), False,
+                          [(cx + r * 0.15, cy - r * 0.7), (cx + r * 0.05, cy - r * 0.35),
+                           (cx + r * 0.28, cy - r * 0.1), (cx + r * 0.2, cy + r * 0.25)], 3)
+        pygame.draw.lines(surf, (70, 64, 58), False,
+                          [(cx - r * 0.6, cy + r * 0.2), (cx - r * 0.35, cy + r * 0.3), (cx - r * 0.3, cy + r * 0.55)], 3)
+        moss = pygame.Surface((tw, th + bh), pygame.SRCALPHA)
+        for _ in range(40):
+            a = rng.uniform(3.6, 5.2)
+            rr = rng.uniform(0.55, 0.95) * r
+            pygame.draw.circle(moss, (92, 128, 60, 150), (cx + math.cos(a) * rr * 0.6, cy + r * 0.62 + math.sin(a) * 3),
+                               rng.uniform(2, 5))
+        surf.blit(moss, (0, 0))
+        pygame.draw.circle(surf, (*OUTLINE, 230), (cx, cy), r, max(3, tw // 40))
+        return _down(surf, (self.tile_w, self.tile_h + self.block_h))
+
+    def _make_fire(self, frame: int) -> pygame.Surface:
+        tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
+        extra = bh // 2
+        h = th + bh + extra
+        surf = pygame.Surface((tw, h), pygame.SRCALPHA)
+        base_y = th / 2 + bh + extra  # ground centre of the cell
+        # glow
+        glow = pygame.Surface((tw, h), pygame.SRCALPHA)
+        pygame.draw.ellipse(glow, (255, 140, 40, 90), (tw * 0.05, base_y - th * 0.6, tw * 0.9, th * 1.1))
+        pygame.draw.ellipse(glow, (255, 120, 30, 60), (tw * 0.18, base_y - bh * 1.2, tw * 0.64, bh * 1.3))
+        surf.blit(pygame.transform.gaussian_blur(glow, 10), (0, 0))
+        # crossed logs
+        log = (96, 58, 30)
+        for a, b in (((tw * 0.22, base_y - th * 0.05), (tw * 0.74, base_y + th * 0.22)),
+                     ((tw * 0.26, base_y + th * 0.2), (tw * 0.78, base_y - th * 0.06))):
+            pygame.draw.line(surf, _shade(log, 0.6), a, b, max(8, tw // 9))
+            pygame.draw.line(surf, log, (a[0], a[1] - 2), (b[0], b[1] - 2), max(5, tw // 14))
+            pygame.draw.circle(surf, (230, 120, 50), b, max(3, tw // 30))
+        # embers
+        rng = random.Random(50 + frame)
+        for _ in range(10):
+            pygame.draw.circle(surf, (255, rng.randrange(120, 200), 40),
+                               (tw / 2 + rng.uniform(-tw * 0.25, tw * 0.25), base_y + rng.uniform(-th * 0.12, th * 0.18)),
+                               rng.uniform(1.5, 3.5))
+        # flame tongues: layered teardrops whose heights flicker with the frame
+        t = frame / FIRE_FRAMES * 2 * math.pi
+        layers = (((214, 56, 24), 1.0, 0.36), ((250, 136, 30), 0.78, 0.27), ((255, 214, 90), 0.52, 0.17),
+                  ((255, 246, 200), 0.3, 0.08))
+        tongues = ((-0.17, 0.75, 0.0), (0.0, 1.0, 1.7), (0.17, 0.8, 3.1), (-0.07, 0.6, 4.2), (0.1, 0.62, 5.3))
+        for colour, hk, wk in layers:
+            for ox, hh, ph in tongues:
+                height = (bh * 1.18 + extra * 0.7) * hh * hk * (0.84 + 0.16 * math.sin(t + ph))
+                width = tw * wk * (0.9 + 0.1 * math.cos(t * 2 + ph))
+                sway = math.sin(t + ph) * tw * 0.03
+                cx = tw / 2 + ox * tw
+                by = base_y + th * 0.05
+                pts = []
+                for i in range(21):
+                    a = i / 20 * math.pi
+                    # teardrop: round bottom, pointed swaying top
+                    px = cx + math.cos(a) * width / 2
+                    py = by - math.sin(a) * width * 0.25
+                    pts.append((px, py))
+                tip = (cx + sway * 2, by - height)
+                poly = [pts[0]] + [(cx + width / 2 * 0.55 + sway, by - height * 0.45), tip,
+                                   (cx - width / 2 * 0.55 + sway, by - height * 0.45)] + [pts[-1]]
+                poly = [pts[0], (cx + width * 0.45 + sway * 0.5, by - height * 0.35), tip,
+                        (cx - width * 0.45 + sway * 0.5, by - height * 0.35), pts[-1]]
+                poly += [(cx - math.cos(a) * width / 2, by + math.sin(a) * width * 0.18)
+                         for a in [i / 10 * math.pi for i in range(11)]]
+                pygame.draw.polygon(surf, colour, poly)
+        # sparks
+        for i in range(4):
+            ph = (frame / FIRE_FRAMES + i / 4) % 1.0
+            sx = tw / 2 + math.sin(i * 2.3 + ph * 6) * tw * 0.15
+            sy = base_y - bh * 0.5 - ph * (bh + extra)
+            pygame.draw.circle(surf, (255, 220, 120, int(255 * (1 - ph))), (sx, sy), 2.5)
+        return _down(surf, (self.tile_w, h // SS))
+
+    def _make_water(self, frame: int) -> pygame.Surface:
+        """A pool sunk into the floor: stone lip, deep blue gradient, moving ripples (diamond-sized)."""
+        tw, th = self.tile_w * SS, self.tile_h * SS
+        depth = max(6, th // 5)
+        surf = pygame.Surface((tw, th + depth), pygame.SRCALPHA)
+        outer = [(tw / 2, 0), (tw, th / 2), (tw / 2, th), (0, th / 2)]
+        pygame.draw.polygon(surf, (74, 62, 52), outer)
+        ins = 0.1
+        inner = [(tw / 2, th * ins), (tw * (1 - ins), th / 2), (tw / 2, th * (1 - ins)), (tw * ins, th / 2)]
+        # inner basin walls (darker), then the water surface slightly lower
+        pygame.draw.polygon(surf, (40, 46, 56), inner)
+        water = pygame.Surface((tw, th), pygame.SRCALPHA)
+        for y in range(th):
+            t = y / th
+            pygame.draw.line(water, _mix((30, 92, 150), (60, 150, 200), t), (0, y), (tw, y))
+        mask = pygame.Surface((tw, th), pygame.SRCALPHA)
+        ins2 = 0.16
+        wpts = [(tw / 2, th * ins2 + 3), (tw * (1 - ins2), th / 2 + 3), (tw / 2, th * (1 - ins2) + 1),
+                (tw * ins2, th / 2 + 3)]
+        pygame.draw.polygon(mask, (255, 255, 255, 255), wpts)
+        water.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        # ripples: rings expanding from two sources, clipped to the water
+        rip = pygame.Surface((tw, th), pygame.SRCALPHA)
+        t = frame / WATER_FRAMES
+        for sx, sy, off in ((0.42, 0.48, 0.0), (0.6, 0.55, 0.5)):
+            p = (t + off) % 1.0
+            rw, rh = tw * 0.1 + p * tw * 0.5, (th * 0.1 + p * th * 0.5)
+            a = int(150 * (1 - p))
+            pygame.draw.ellipse(rip, (210, 240, 255, a), (tw * sx - rw / 2, th * sy - rh / 2, rw, rh), 3)
+        for i in range(3):
+            x = tw * (0.3 + 0.2 * i) + math.sin(t * 2 * math.pi + i) * tw * 0.04
+            y = th * (0.4 + 0.08 * i)
+            pygame.draw.line(rip, (255, 255, 255, 90), (x - tw * 0.05, y), (x + tw * 0.05, y), 3)
+        rip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        water.blit(rip, (0, 0))
+        surf.blit(water, (0, 0))
+        pygame.draw.polygon(surf, (*OUTLINE, 200), outer, 3)
+        pygame.draw.lines(surf, (200, 180, 150, 120), False, [outer[3], outer[2], outer[1]], 3)
+        return _down(surf, (self.tile_w, (th + depth) // SS))
+
+    def _make_gem(self, frame: int) -> pygame.Surface:
+        tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
+        h = th + bh
+        surf = pygame.Surface((tw, h), pygame.SRCALPHA)
+        t = frame / GEM_FRAMES * 2 * math.pi
+        bob = math.sin(t) * bh * 0.05
+        base_y = th / 2 + bh
+        # shadow on the top below
+        sh = pygame.Surface((tw, th), pygame.SRCALPHA)
+        k = 1.0 - 0.15 * math.sin(t)
+        pygame.draw.ellipse(sh, (0, 0, 0, 110), (tw / 2 - tw * 0.16 * k, th * 0.4, tw * 0.32 * k, th * 0.2))
+        surf.blit(pygame.transform.gaussian_blur(sh, 4), (0, base_y - th / 2))
+        # glow
+        glow = pygame.Surface((tw, h), pygame.SRCALPHA)
+        gy = base_y - bh * 0.45 + bob
+        ga = int(110 + 50 * math.sin(t * 2))
+        pygame.draw.circle(glow, (255, 90, 150, ga), (tw / 2, gy), tw * 0.26)
+        surf.blit(pygame.transform.gaussian_blur(glow, 14), (0, 0))
+        # the cut stone: crown + pavilion, facets shaded
+        w = tw * 0.42
+        cx, cy = tw / 2, gy
+        top_y, girdle, table_w = cy - w * 0.38, cy - w * 0.08, w * 0.5
+        bottom = cy + w * 0.62
+        L, R = cx - w / 2, cx + w / 2
+        tl, tr = cx - table_w / 2, cx + table_w / 2
+        facets = [
+            ([(L, girdle), (tl, top_y), (cx, girdle)], 1.15),
+            ([(tl, top_y), (tr, top_y), (cx, girdle)], 1.35),
+            ([(cx, girdle), (tr, top_y), (R, girdle)], 0.95),
+            ([(L, girdle), (cx, girdle), (cx, bottom)], 0.8),
+            ([(cx, girdle), (R, girdle), (cx, bottom)], 0.55),
+        ]
+        for pts, k in facets:
+            pygame.draw.polygon(surf, _shade(GEM, k), pts)
+        outline = [(L, girdle), (tl, top_y), (tr, top_y), (R, girdle), (cx, bottom)]
+        pygame.draw.polygon(surf, (90, 10, 40), outline, 3)
+        pygame.draw.line(surf, (255, 200, 220), (tl + 3, top_y + 2), (cx - 2, girdle - 2), 2)
+        # sparkle: a four-point star that travels around the rim
+        sp = (frame % GEM_FRAMES) / GEM_FRAMES
+        if sp < 0.4:
+            a = 1.0 - abs(sp - 0.2) / 0.2
+            sx, sy = tl + (tr - tl) * (sp / 0.4), top_y + 2
+            ln = w * 0.35 * a
+            col = (255, 255, 255, int(255 * a))
+            pygame.draw.line(surf, col, (sx - ln, sy), (sx + ln, sy), 3)
+            pygame.draw.line(surf, col, (sx, sy - ln), (sx, sy + ln), 3)
+        return _down(surf, (self.tile_w, h // SS))
+
+    def _make_meeple(self, colour, hat: bool) -> pygame.Surface:
+        """A wooden meeple standing on the cell centre, with a bit of thickness and a contact shadow."""
+        tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
+        h = th + bh + bh // 3
+        surf = pygame.Surface((tw, h), pygame.SRCALPHA)
+        base_y = h - th / 2
+        sh = pygame.Surface((tw, th), pygame.SRCALPHA)
+        pygame.draw.ellipse(sh, (0, 0, 0, 120), (tw * 0.28, th * 0.3, tw * 0.44, th * 0.4))
+        surf.blit(pygame.transform.gaussian_blur(sh, 5), (0, base_y - th / 2))
+        mh = bh * 1.3
+        mw = tw * 0.5
+        cx = tw / 2
+
+        def shape(dx: float, dy: float) -> list[tuple[float, float]]:
+            top = base_y - mh
+            pts = [
+                (cx - mw * 0.16, top + mh * 0.3),   # neck left
+                (cx - mw * 0.5, top + mh * 0.42),   # left hand top
+                (cx - mw * 0.5, top + mh * 0.58),   # left hand bottom
+                (cx - mw * 0.2, top + mh * 0.56),   # armpit
+                (cx - mw * 0.38, base_y),           # left foot
+                (cx - mw * 0.06, base_y),
+                (cx, top + mh * 0.72),              # crotch
+                (cx + mw * 0.06, base_y),
+                (cx + mw * 0.38, base_y),           # right foot
+                (cx + mw * 0.2, top + mh * 0.56),
+                (cx + mw * 0.5, top + mh * 0.58),
+                (cx + mw * 0.5, top + mh * 0.42),
+                (cx + mw * 0.16, top + mh * 0.3),
+            ]
+            return [(x + dx, y + dy) for x, y in pts]
+
+        head_r = mw * 0.2
+        head_y = base_y - mh + head_r * 0.6
+        depth = tw * 0.035
+        dark = _shade(colour, 0.55)
+        # thickness (the side of the wooden piece), then the face
+        for i in range(int(depth), 0, -1):
+            pygame.draw.polygon(surf, dark, shape(i * 0.9, -i * 0.45 + 1))
+            pygame.draw.circle(surf, dark, (cx + i * 0.9, head_y - i * 0.45 + 1), head_r)
+        face = shape(0, 0)
+        pygame.draw.polygon(surf, colour, face)
+        pygame.draw.circle(surf, colour, (cx, head_y), head_r)
+        # soft shading on the face: light on the left
+        shade = pygame.Surface((tw, h), pygame.SRCALPHA)
+        pygame.draw.polygon(shade, (255, 255, 255, 50), [(p[0] - 3, p[1]) for p in face[:7]])
+        surf.blit(shade, (0, 0))
+        pygame.draw.polygon(surf, (*OUTLINE, 230), face, 3)
+        pygame.draw.circle(surf, (*OUTLINE, 230), (cx, head_y), head_r, 3)
+        if hat:
+            # a brown explorer's hat
+            hatc = (120, 82, 44)
+            brim = (cx - head_r * 1.7, head_y - head_r * 0.55, head_r * 3.4, head_r * 0.8)
+            pygame.draw.ellipse(surf, hatc, brim)
+            pygame.draw.ellipse(surf, OUTLINE, brim, 2)
+            crown = [(cx - head_r * 0.9, head_y - head_r * 0.25), (cx - head_r * 0.75, head_y - head_r * 1.3),
+                     (cx + head_r * 0.75, head_y - head_r * 1.3), (cx + head_r * 0.9, head_y - head_r * 0.25)]
+            pygame.draw.polygon(surf, _shade(hatc, 1.1), crown)
+            pygame.draw.polygon(surf, OUTLINE, crown, 2)
+            pygame.draw.line(surf, (60, 36, 20), (crown[0][0], crown[0][1] - 3), (crown[3][0], crown[3][1] - 3), 4)
+        else:
+            # the Nemesis: two horns and narrow eyes
+            for sgn in (-1, 1):
+                horn = [(cx + sgn * head_r * 0.5, head_y - head_r * 0.7), (cx + sgn * head_r * 1.3, head_y - head_r * 1.9),
+                        (cx + sgn * head_r * 0.95, head_y - head_r * 0.35)]
+                pygame.draw.polygon(surf, (70, 40, 26), horn)
+                pygame.draw.polygon(surf, OUTLINE, horn, 2)
+                pygame.draw.line(surf, (40, 20, 10), (cx + sgn * head_r * 0.2, head_y), (cx + sgn * head_r * 0.6, head_y - head_r * 0.15), 4)
+        return _down(surf, (self.tile_w, h // SS))
+
+    def _make_floor_tile(self, variant: int) -> pygame.Surface:
+        tw, th = self.tile_w * SS, self.tile_h * SS
+        rng = random.Random(900 + variant)
+        base = _shade((196, 160, 118), rng.uniform(0.9, 1.05))
+        size = th * 3 // 2
+        tex = pygame.Surface((size, size), pygame.SRCALPHA)
+        tex.fill(base)
+        for _ in range(size * size // 25):
+            x, y = rng.randrange(size), rng.randrange(size)
+            tex.fill(_shade(base, rng.uniform(0.88, 1.1)), (x, y, rng.randint(1, 3), rng.randint(1, 3)))
+        # a faint carved motif on some tiles
+        if variant % 3 == 0:
+            pygame.draw.circle(tex, _shade(base, 0.86), (size / 2, size / 2), size * 0.22, 3)
+            pygame.draw.circle(tex, _shade(base, 0.9), (size / 2, size / 2), size * 0.1, 2)
+        # a crack
+        if variant % 4 == 1:
+            x, y = rng.uniform(0, size * 0.3), rng.uniform(0, size)
+            pts = [(x, y)]
+            for _ in range(5):
+                x += rng.uniform(size * 0.05, size * 0.18)
+                y += rng.uniform(-size * 0.1, size * 0.1)
+                pts.append((x, y))
+            pygame.draw.lines(tex, _shade(base, 0.7), False, pts, 2)
+        # bevel: light top-left edges, dark bottom-right edges, grout outside
+        b = max(3, size // 18)
+        pygame.draw.rect(tex, _shade(base, 1.12), (0, 0, size, b))
+        pygame.draw.rect(tex, _shade(base, 1.12), (0, 0, b, size))
+        pygame.draw.rect(tex, _shade(base, 0.74), (0, size - b, size, b))
+        pygame.draw.rect(tex, _shade(base, 0.74), (size - b, 0, b, size))
+        pygame.draw.rect(tex, (92, 70, 52), (0, 0, size, size), 2)
+        d = _top_diamond(tex, tw, th)
+        return _down(d, (self.tile_w, self.tile_h))
+
+
+def lw_scale():
+    """Outline colour for the crate (kept apart so the call reads clearly)."""
+    return OUTLINE
+
+
+_BANKS: dict[int, SpriteBank] = {}
+
+
+def bank(tile_w: int) -> SpriteBank:
+    """The sprites for ``tile_w`` (built once, then cached)."""
+    if tile_w not in _BANKS:
+        _BANKS[tile_w] = SpriteBank(tile_w)
+    return _BANKS[tile_w]
