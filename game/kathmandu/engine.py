@@ -815,6 +815,12 @@ def _game_end(s: GameState, ev: list) -> None:
 def _debris(s: GameState, ev: list) -> None:
     side = SIDE_ORDER[s.rng.randrange(4)]
     ev.append(E.DieRolled(side))
+    fall_debris(s, side, ev)
+    s.phase = "solo_bid_check"
+
+
+def fall_debris(s: GameState, side: str, ev: list) -> None:
+    """Aftershock on ``side``: each spot there, in order, gives back its purple coin or gets 1 debris."""
     spots = sorted((sp for sp in s.t.spots if sp.side == side), key=lambda sp: sp.order)
     for sp in spots:
         st = s.stacks[sp.index]
@@ -827,7 +833,6 @@ def _debris(s: GameState, ev: list) -> None:
             col = s.bag.pop(s.rng.randrange(len(s.bag)))
             st.append(col)
             ev.append(E.DebrisFell(sp.index, col, len(st)))
-    s.phase = "solo_bid_check"
 
 
 def _solo_collect(s: GameState, ev: list) -> None:

@@ -1,0 +1,103 @@
+"""Property tests over many seeded random games in every mode and option combination."""
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.kathmandu.audit import audit
+from game.kathmandu.engine import IllegalChoice, apply, pending, start
+from game.kathmandu.options import parse_options
+from game.kathmandu.record import record, replay
+from game.kathmandu.scoring import scores
+from game.kathmandu.state import new_game
+
+COMBOS = [
+    (1, ()), (1, ("expertise=medium",)), (1, ("expertise=hard", "advanced-missions")),
+    (1, ("expertise=extreme", "holo")),
+    (2, ()), (2, ("manipulation", "reconstruction", "open-bidding")), (2, ("architects", "public-goals", "bhairav")),
+    (3, ()), (3, ("mixed-bidding", "senior-architects", "rainbow")),
+    (4, ()), (4, ("teams=2v2", "reconstruction")), (4, ("advanced", "senior-architects", "bhairav", "holo", "rainbow")),
+    (5, ()), (5, ("manipulation", "architects", "holo")),
+    (6, ()), (6, ("teams=3v3", "public-goals")),
+    (6, ("teams=2v2v2", "advanced", "bhairav", "holo", "rainbow", "senior-architects")),
+]
+
+
+def run_checked(players, words, seed, try_all_every=0):
+    s = new_game(parse_options(list(words), players, seed))
+    rng = random.Random(seed)
+    events = start(s)
+    steps = 0
+    while True:
+        d = pending(s)
+        if d is None:
+            break
+        ch = d.choices()
+        assert ch, f"{d} has no choices"
+        assert len(set(ch)) == len(ch), f"{d} offers a choice twice"
+        assert all(c in ch for c in ch)
+        if d.kind in ("bid", "manipulate"):
+            for p in range(s.n):
+                assert len(s.hands[p]) <= s.hand_limit(p), f"hand of {p + 1} over the limit at {d.kind}"
+        if try_all_every and steps % try_all_every == 0:
+            for c in ch:
+                apply(s.copy(), c)  # every offered choice applies
+        events = apply(s, ch[rng.randrange(len(ch))])
+        problems = audit(s)
+        assert not problems, f"step {steps}: {problems}"
+        steps += 1
+        assert steps < 5000, "the game does not end"
+    sc = scores(s)
+    for b in sc:
+        assert b.total == sum(b.parts().values())
+    over = events[-1]
+    assert over.kind == "game_over" and over.totals == tuple(b.total for b in sc)
+    if s.n > 1:
+        assert all(not h for h in s.hands)
+        assert s.round == 9
+    return s
+
+
+@pytest.mark.parametrize("players,words", COMBOS)
+def test_seeded_games_every_mode(players, words):
+    for seed in range(12):
+        run_checked(players, words, seed, try_all_every=9 if seed < 2 else 0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(combo=st.sampled_from(COMBOS), seed=st.integers(0, 2 ** 40))
+def test_hypothesis_random_games(combo, seed):
+    run_checked(combo[0], combo[1], seed)
+
+
+@pytest.mark.parametrize("players,words", COMBOS[::2])
+def test_record_replays_exactly(players, words):
+    s = run_checked(players, words, 77)
+    rec = json.loads(json.dumps(record(s)))
+    again = replay(rec)
+    assert again.history == s.history
+    assert [b.to_dict() for b in scores(again)] == [b.to_dict() for b in scores(s)]
+    assert record(again) == rec
+
+
+def test_same_seed_same_game():
+    a = run_checked(4, ("advanced",), 5)
+    b = run_checked(4, ("advanced",), 5)
+    assert record(a) == record(b)
+    c = run_checked(4, ("advanced",), 6)
+    assert record(c)["choices"] != record(a)["choices"]
+
+
+def test_replay_rejects_a_tampered_record():
+    from game.kathmandu.record import RecordError
+    s = run_checked(3, (), 8)
+    rec = record(s)
+    bad = dict(rec, choices=rec["choices"][:5] + ["bid N1 9"] + rec["choices"][6:])
+    with pytest.raises(RecordError, match="choice 5"):
+        replay(bad)
+    bad = json.loads(json.dumps(rec))
+    bad["result"]["scores"][0]["total"] += 1
+    with pytest.raises(RecordError, match="different scores"):
+        replay(bad)
