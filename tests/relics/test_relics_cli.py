@@ -1,0 +1,116 @@
+"""``python main.py levels check|solve|replay``: exit codes, rows, par written into the map."""
+import subprocess
+import sys
+
+from game.relics import tools
+from game.relics.loader import load_level
+from tests.conftest import ROOT
+from tests.relics.tmxfix import write
+
+GOOD = "A c . ccG\n. . . .\n. . . ."
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "main.py", *map(str, args)], cwd=ROOT, capture_output=True, text=True)
+
+
+def lines_of(fn, *args, **kw):
+    out: list[str] = []
+    code = fn(*args, out=out.append, **kw)
+    return code, out
+
+
+def test_solve_prints_lurd_and_length(tmp_path):
+    path = write(tmp_path, "m.tmx", GOOD)
+    r = run("levels", "solve", path)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == ["Rrrr", "1/3"]
+
+
+def test_solve_unsolvable_and_invalid(tmp_path):
+    code, out = lines_of(tools.solve_cmd, str(write(tmp_path, "u.tmx", "A . cccG\n. . .\n. . .")))
+    assert code == 1 and "unsolvable" in out[0]
+    code, out = lines_of(tools.solve_cmd, str(tmp_path / "none.tmx"))
+    assert code == 3 and len(out) == 1
+
+
+def test_replay_exit_codes(tmp_path):
+    path = str(write(tmp_path, "m.tmx", GOOD))
+    assert lines_of(tools.replay, path, "R r r r")[0] == 0
+    code, out = lines_of(tools.replay, path, "Rr")
+    assert code == 1 and "Get the Gem 0/1" in out[0]
+    code, out = lines_of(tools.replay, path, "R rr L")
+    assert code == 2 and out == ["levels replay: move 3 (L) is illegal: there is no block at your height to push"]
+    code, out = lines_of(tools.replay, path, "R x")
+    assert code == 2 and "move 1 is illegal" in out[0]
+    code, out = lines_of(tools.replay, path, "Rrrrl")
+    assert code == 2 and "move 4 (l) is illegal: the level is already complete" in out[0]
+
+
+def test_replay_on_a_broken_map_is_exit_3_without_traceback(tmp_path):
+    (tmp_path / "bad.tmx").write_text("<map")
+    r = run("levels", "replay", tmp_path / "bad.tmx", "R")
+    assert r.returncode == 3 and "Traceback" not in r.stdout + r.stderr
+    assert "bad.tmx" in r.stdout and len(r.stdout.strip().splitlines()) == 1
+
+
+def test_check_writes_missing_and_wrong_par_and_says_so(tmp_path):
+    a = write(tmp_path, "a.tmx", GOOD, props={"goals": "gem", "title": "Alpha"})
+    b = write(tmp_path, "b.tmx", GOOD, props={"goals": "gem", "title": "Beta", "par": 9, "hint": "x"})
+    before_b = b.read_text()
+    code, out = lines_of(tools.check, [str(a), str(b)])
+    assert code == 0, out
+    assert any("a: wrote par 1" in line and "(missing)" in line for line in out)
+    assert any("b: wrote par 1" in line and "(was 9)" in line for line in out)
+    assert load_level(a).par == 1 and load_level(b).par == 1
+    # only the par line changed
+    diff = [(x, y) for x, y in zip(before_b.splitlines(), b.read_text().splitlines()) if x != y]
+    assert diff == [('  <property name="par" type="int" value="9"/>', '  <property name="par" type="int" value="1"/>')]
+    assert len(before_b.splitlines()) == len(b.read_text().splitlines())
+    row = [line for line in out if line.startswith("a ")][0]
+    assert "Alpha" in row and "1/3" in row and "3c 1G" in row
+    # a second run finds nothing to write
+    code, out = lines_of(tools.check, [str(a), str(b)])
+    assert code == 0 and not any("wrote par" in line for line in out)
+
+
+def test_check_map_without_properties_block_gets_one(tmp_path):
+    path = write(tmp_path, "c.tmx", GOOD, props={})
+    text = path.read_text().replace("<map ", "<map ", 1)
+    path.write_text(text)
+    tools.write_par(path, 4)
+    assert '<property name="par" type="int" value="4"/>' in path.read_text()
+
+
+def test_check_fails_on_invalid_or_unsolvable(tmp_path):
+    good = write(tmp_path, "g.tmx", GOOD)
+    bad = write(tmp_path, "x.tmx", "A cw .\n. . G\n. . .")
+    code, out = lines_of(tools.check, [str(good), str(bad)])
+    assert code == 1 and any(line.startswith("INVALID") and "x.tmx" in line and "layer z2" in line for line in out)
+    uns = write(tmp_path, "u.tmx", "A . cccG\n. . .\n. . .")
+    code, out = lines_of(tools.check, [str(uns)])
+    assert code == 1 and any("UNSOLVABLE" in line for line in out)
+
+
+def test_check_reports_whether_the_new_block_is_needed(tmp_path):
+    # floor 2: a rolling boulder defeats the Nemesis in one push; crates need three
+    boulder = write(tmp_path, "2-01.tmx", "cA cb c c N\n. . . . .\n. . . . .", props={"goals": "nemesis"})
+    code, out = lines_of(tools.check, [str(boulder)])
+    row = [line for line in out if line.startswith("2-01")][0]
+    assert "yes (par 3 with crates)" in row
+    # floor 5: the goal is to fill a pool, impossible without water
+    water = write(tmp_path, "5-01.tmx", "A c w\n. . .\n. . .",
+                  props={"goals": "destroy", "destroy_kind": "water", "destroy_count": 1})
+    code, out = lines_of(tools.check, [str(water)])
+    assert "yes (unsolvable with crates)" in [line for line in out if line.startswith("5-01")][0]
+    # floor 3: ice that is only used as a crate would be
+    ice = write(tmp_path, "3-01.tmx", "A i . ccG\n. . . .\n. . . .")
+    code, out = lines_of(tools.check, [str(ice)])
+    assert "no (the same solution works with crates)" in [line for line in out if line.startswith("3-01")][0]
+
+
+def test_check_folder_and_subprocess(tmp_path):
+    write(tmp_path, "1-01.tmx", GOOD)
+    r = run("levels", "check", tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "1-01" in r.stdout and "states/s" in r.stdout
