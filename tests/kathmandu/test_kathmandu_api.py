@@ -1,0 +1,176 @@
+"""Bad input, hidden information, the command line."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.kathmandu.choices import Bid, Build, Discard, Done, Keep, label, notation, parse_choice
+from game.kathmandu.data import load_tables
+from game.kathmandu.engine import IllegalChoice, apply, pending, start
+from game.kathmandu.options import GameOptions, OptionError, parse_options
+from game.kathmandu.player_view import view_for
+from game.kathmandu.record import record
+from tests.conftest import ROOT
+
+from .helpers import game
+
+T = load_tables()
+SPOT = T.spot_index
+
+
+def snapshot(s):
+    return (record(s), [list(h) for h in s.hands], list(s.red), list(s.blue), list(s.market), list(s.bid_seat),
+            list(s.bid_coin), [list(c) for c in s.coins], s.phase, s.rng.getstate(), len(s.monuments))
+
+
+def test_illegal_choices_are_rejected_with_a_reason_and_change_nothing():
+    s = game(4)
+    start(s)
+    before = snapshot(s)
+    for bad, words in ((Done(), "'done' choice is not possible now"), (Bid(SPOT["N1"], 7), "coin 7 is not available"),
+                       (Bid(SPOT["N3"], 1), "spot is taken, not in use"), ("bid N1 1", "not possible now"),
+                       (Build(0, 0, -1, 0), "not possible now")):
+        with pytest.raises(IllegalChoice, match=words):
+            apply(s, bad)
+        assert snapshot(s) == before
+    apply(s, Bid(SPOT["N1"], 1))
+    before = snapshot(s)
+    with pytest.raises(IllegalChoice, match="taken"):
+        apply(s, Bid(SPOT["N1"], 2))
+    assert snapshot(s) == before
+
+
+def test_illegal_build_and_discard():
+    s = game(4, seed=2)
+    start(s)
+    for _ in range(4):
+        apply(s, pending(s).choices()[0])
+    d = pending(s)
+    assert d.kind == "build"
+    before = snapshot(s)
+    not_mine = next(c for c in range(len(T.cards)) if c not in s.hands[d.player])
+    with pytest.raises(IllegalChoice, match="cannot be built"):
+        apply(s, Build(not_mine, 0, -1, d.player))
+    with pytest.raises(IllegalChoice):
+        apply(s, Build(s.hands[d.player][0], 0, -1, (d.player + 1) % 4))  # not a teammate
+    with pytest.raises(IllegalChoice):
+        apply(s, Discard(s.hands[d.player][0]))
+    assert snapshot(s) == before
+
+
+def test_game_over_rejects_choices():
+    from .helpers import play_random
+    import random
+    s = game(3)
+    play_random(s, random.Random(1))
+    with pytest.raises(IllegalChoice, match="over"):
+        apply(s, Done())
+
+
+def test_options_validation():
+    with pytest.raises(OptionError, match="players must be 1-6"):
+        GameOptions(players=7).validate()
+    with pytest.raises(OptionError, match="needs 6 players"):
+        parse_options(["teams=3v3"], 4)
+    with pytest.raises(OptionError, match="solo does not use manipulation"):
+        parse_options(["manipulation"], 1)
+    with pytest.raises(OptionError, match="unknown option 'fast'"):
+        parse_options(["fast"], 4)
+    with pytest.raises(OptionError, match="expertise is a solo option"):
+        parse_options(["expertise=hard"], 3)
+    o = parse_options(["senior-architects,bhairav", "holo"], 5, 9)
+    assert o.architects and o.public_goals and o.advanced_missions and o.bhairav and o.holo and o.seed == 9
+    assert parse_options(o.words(), 5, 9) == o
+
+
+def test_view_hides_other_hands_face_down_bids_and_deck_order():
+    s = game(4, seed=4)
+    start(s)
+    apply(s, Bid(SPOT["N1"], 3))
+    v1 = view_for(s, 1)
+    assert v1.bids == [(SPOT["N1"], 0, None)]
+    assert view_for(s, 0).bids == [(SPOT["N1"], 0, 3)]
+    assert v1.coins_left(0) == [0, 1, 2, 3, 4]  # the face-down coin is not revealed
+    assert view_for(s, 0).coins_left(0) == [0, 1, 2, 4]
+    assert not hasattr(v1, "red") and not hasattr(v1, "hands")
+    assert v1.red_count == len(s.red)
+    assert v1.pending() is not None and view_for(s, 2).pending() is None and view_for(s, 2).choices() == []
+    for _ in range(3):
+        apply(s, pending(s).choices()[0])
+    v = view_for(s, 2)
+    assert v.hand == s.hands[2] and v.hand_sizes == [len(h) for h in s.hands]
+
+
+def test_open_bidding_shows_values():
+    s = game(4, words=["open-bidding"])
+    start(s)
+    ev = apply(s, Bid(SPOT["N1"], 3))
+    assert ev[0].face_up and "coin 3" in ev[0].text()
+    assert view_for(s, 1).bids == [(SPOT["N1"], 0, 3)]
+
+
+def test_mixed_bidding_face_up_then_down():
+    import random
+    s = game(3, words=["mixed-bidding"])
+    start(s)
+    seen = {}
+    rng = random.Random(0)
+    while pending(s):
+        ch = pending(s).choices()
+        for e in apply(s, ch[rng.randrange(len(ch))]):
+            if e.kind == "coin_placed":
+                seen.setdefault(s.round, set()).add(e.face_up)
+    assert all(seen[r] == {True} for r in range(1, 5)) and all(seen[r] == {False} for r in range(5, 9))
+
+
+def test_notation_round_trip_and_labels():
+    s = game(4, words=["reconstruction"], seed=3)
+    import random
+    rng = random.Random(3)
+    start(s)
+    kinds = set()
+    while pending(s):
+        for c in pending(s).choices():
+            assert parse_choice(notation(c)) == c
+            assert label(c)
+            kinds.add(c.kind)
+        ch = pending(s).choices()
+        apply(s, ch[rng.randrange(len(ch))])
+    assert {"bid", "build", "done", "discard", "points", "buy", "wild", "reconstruct"} <= kinds
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_cli_simulate_summary_and_json():
+    out = run("kathmandu", "simulate", "--players", "3", "--games", "4", "--seed", "7", "--options", "bhairav,holo")
+    assert out.returncode == 0, out.stderr
+    assert "games 4" in out.stdout and "games/second" in out.stdout and "seat 3" in out.stdout
+    out = run("kathmandu", "simulate", "--players", "1", "--games", "3", "--json", "--options", "expertise=hard")
+    lines = out.stdout.strip().splitlines()
+    assert out.returncode == 0 and len(lines) == 3
+    rec = json.loads(lines[0])
+    assert rec["result"]["scores"][0]["total"] == sum(v for k, v in rec["result"]["scores"][0].items() if k != "total")
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--players", "0"], "--players must be 1-6"),
+    (["--games", "x"], "--games must be a whole number"),
+    (["--options", "teams=2v2", "--players", "3"], "needs 4 players"),
+    (["--bots", "random,random"], "--bots: give 1 name or 4 names"),
+    (["--bots", "genius"], "unknown bot 'genius'"),
+])
+def test_cli_simulate_bad_arguments(args, words):
+    out = run("kathmandu", "simulate", *args)
+    assert out.returncode == 2
+    assert words in out.stderr and "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_cli_kathmandu_window_mode_still_parses():
+    from game.cli import build_parser
+    a = build_parser().parse_args(["kathmandu", "--players", "3", "--frames", "2"])
+    assert a.players == 3 and a.frames == 2 and a.handler.__name__ == "_play"
+    a = build_parser().parse_args(["kathmandu", "simulate", "--players", "2"])
+    assert a.handler.__name__ == "_simulate"
