@@ -197,16 +197,32 @@ class CardRenderer:
         # monument banner, upper left
         banner_h = 0 if compact else max(10 * SS, h // 6)
         if banner_h:
-            label = m.label if m else monument
-            if m and m.sections > 1:
-                label = f"{label} {position}/{m.sections}"
-            f = font(max(7, banner_h // SS - 3) * SS // SS * 1, True)
-            txt = pygame.transform.smoothscale_by(f.render(label, True, self.art.banner["text"]), SS)
-            bw = min(w - pad - (h // 4), txt.get_width() + 3 * pad)
+            base = m.label if m else monument
+            room = w - 2 * (min(w, h) // 6) - 2 * pad - SS
+            txt = None
+            for label in ((f"{base} {position}/{m.sections}", base) if m and m.sections > 1 else (base,)):
+                for fs in range(max(7, banner_h // SS - 3), 6, -1):
+                    cand = font(fs, True).render(label, True, self.art.banner["text"])
+                    if cand.get_width() * SS <= room:
+                        txt = pygame.transform.smoothscale_by(cand, SS)
+                        break
+                if txt is not None:
+                    break
+            if txt is None:
+                txt = pygame.transform.smoothscale_by(font(7, True).render(base[:4], True, self.art.banner["text"]), SS)
+            bw = min(room + 2 * pad, txt.get_width() + 3 * pad)
             pygame.draw.rect(surf, self.art.banner["fill"], (0, pad, bw, banner_h),
                              border_top_right_radius=banner_h // 2, border_bottom_right_radius=banner_h // 2)
             surf.blit(txt, (pad + SS, pad + (banner_h - txt.get_height()) // 2),
                       area=pygame.Rect(0, 0, bw - pad - SS, txt.get_height()))
+        # position pips on the right edge: the section's place in its monument, bottom first
+        if m and m.sections > 1:
+            pr = max(2 * SS, min(w, h) // 18)
+            px = w - pad // 2 - pr - SS
+            for k in range(m.sections):
+                py = h - pad // 2 - pr - SS - k * (2 * pr + SS * 2)
+                pygame.draw.circle(surf, self.art.banner["fill"], (px, py), pr + SS)
+                pygame.draw.circle(surf, self.art.badge["fill"] if k + 1 == position else (150, 140, 130), (px, py), pr)
         # silhouette slice
         top = pad + banner_h + (pad // 2 if banner_h else 0)
         bottom = h - pad

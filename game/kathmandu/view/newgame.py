@@ -1,0 +1,350 @@
+"""The new-game screen: seats (a person or a bot level), teams, every rules option and expansion,
+the solo level, a seed, and "continue" when a game was left unfinished. Remembers the last choices.
+
+Everything is on one screen (no sub-menus): a grid of chips. Mouse: click a chip. Keyboard or
+gamepad: arrows move the focus, confirm presses, back leaves.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+import pygame
+
+from game.kathmandu.options import EXPERTISE, OPTION_WORDS, OptionError
+from game.kathmandu.view import services
+from game.kathmandu.view.paint import seat_colour, wood
+from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, TableSetup, new_seed
+from game.shell.actions import Action, ActionEvent, PointerEvent
+from game.shell.scene import Scene
+from game.ui import theme
+from game.ui.widgets import tooltip
+
+SETTINGS_KEY = "kathmandu.new_game"
+
+
+@dataclass
+class Chip:
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], Any]
+    selected: Callable[[], bool] = lambda: False
+    enabled: Callable[[], bool] = lambda: True
+    tip: str = ""
+    style: str = "chip"  # chip | toggle | button | primary
+    swatch: tuple | None = None
+
+
+class NewGameScene(Scene):
+    ambient_fps = 12
+
+    def __init__(self, app, setup: TableSetup | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup or self._remembered()
+        self.chips: list[Chip] = []
+        self.focus = 0
+        self.hover: int | None = None
+        self.message = ""
+        self._build()
+
+    # state ------------------------------------------------------------------------
+    def _remembered(self) -> TableSetup:
+        raw = services.setting(self.app, SETTINGS_KEY, None)
+        if raw:
+            try:
+                s = TableSetup.from_dict(raw)
+                return TableSetup(replace(s.options, seed=new_seed()), s.seats)
+            except (OptionError, TypeError, ValueError, KeyError):
+                pass
+        return TableSetup()
+
+    def _opts(self, **changes) -> None:
+        o = replace(self.setup.options, **changes)
+        self.setup = TableSetup(o, list(self.setup.seats))
+        self._build()
+
+    def _players(self, n: int) -> None:
+        o = self.setup.options
+        changes: dict = {"players": n}
+        if o.teams and TEAM_CHOICES.get(n) and o.teams not in TEAM_CHOICES[n]:
+            changes["teams"] = None
+        elif o.teams and not TEAM_CHOICES.get(n):
+            changes["teams"] = None
+        if o.teams and n not in (4, 6):
+            changes["teams"] = None
+        if n == 1:
+            changes.update(bidding="closed", manipulation=False, reconstruction=False, architects=False,
+                           public_goals=False, bhairav=False, rainbow=False, teams=None)
+            self.setup.seats = ["human"] + self.setup.seats[1:]
+        else:
+            changes["expertise"] = "easy"
+        self._opts(**changes)
+
+    def _cycle_seat(self, i: int) -> None:
+        seats = list(self.setup.seats)
+        seats[i] = SEAT_KINDS[(SEAT_KINDS.index(seats[i]) + 1) % len(SEAT_KINDS)]
+        self.setup = TableSetup(self.setup.options, seats)
+        self._build()
+
+    def _start(self) -> None:
+        problem = self.setup.check()
+        if problem:
+            self.message = problem
+            services.play(self.app, "error")
+            return
+        services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
+        services.play(self.app, "confirm")
+        from game.kathmandu.view.table import TableScene
+        self.app.replace(TableScene(self.app, self.setup))
+
+    def _continue(self) -> None:
+        from game.kathmandu.view.table import resume_scene
+        scene = resume_scene(self.app)
+        if scene is None:
+            self.message = "The saved game could not be read; it was set aside."
+            services.play(self.app, "error")
+            self._build()
+            return
+        services.play(self.app, "confirm")
+        self.app.replace(scene)
+
+    def _back(self) -> None:
+        services.play(self.app, "back")
+        go = getattr(self.app, "go_title", None)
+        if callable(go):
+            go()
+        else:
+            self.app.pop()
+
+    # layout -------------------------------------------------------------------------
+    def _build(self) -> None:
+        from game.kathmandu.saves import has_save
+        s = self.setup
+        o = s.options
+        chips: list[Chip] = []
+        x0, y = 60, 150
+        for n in range(1, 7):
+            chips.append(Chip(pygame.Rect(x0 + (n - 1) * 58, y, 50, 40), str(n), (lambda n=n: self._players(n)),
+                              selected=(lambda n=n: self.setup.options.players == n),
+                              tip="Solo: build two Durbar Squares against the debris" if n == 1 else
+                              ("Two-player rules: 2 bids and 4 cards a round" if n == 2 else f"{n} players")))
+        y = 232
+        teams = s.teams_of()
+        for i in range(o.players):
+            label = SEAT_LABELS[s.seats[i]]
+            if teams is not None:
+                label += f"  (team {'ABC'[teams[i]]})"
+            chips.append(Chip(pygame.Rect(x0, y + i * 50, 340, 42), label, (lambda i=i: self._cycle_seat(i)),
+                              tip="Click to change: Human, or a bot (Easy, Normal, Hard)",
+                              style="seat", swatch=seat_colour(i)))
+        # rules column
+        rx, ry = 470, 150
+        for j, b in enumerate(("closed", "open", "mixed")):
+            chips.append(Chip(pygame.Rect(rx + j * 120, ry, 112, 40), b.capitalize(),
+                              (lambda b=b: self._opts(bidding=b)), selected=(lambda b=b: self.setup.options.bidding == b),
+                              enabled=lambda: self.setup.options.players > 1,
+                              tip={"closed": "Bids face down, revealed together",
+                                   "open": OPTION_WORDS["open-bidding"].capitalize(),
+                                   "mixed": OPTION_WORDS["mixed-bidding"].capitalize()}[b]))
+        ry += 82
+        toggles = [("manipulation", "Bid manipulation", OPTION_WORDS["manipulation"]),
+                   ("reconstruction", "Reconstruction", OPTION_WORDS["reconstruction"]),
+                   ("architects", "Architects", OPTION_WORDS["architects"]),
+                   ("public_goals", "Public goals", OPTION_WORDS["public-goals"]),
+                   ("advanced_missions", "Advanced missions", OPTION_WORDS["advanced-missions"]),
+                   ("bhairav", "Bhairav", OPTION_WORDS["bhairav"]),
+                   ("holo", "Holofoil Buddhas", OPTION_WORDS["holo"]),
+                   ("rainbow", "Rainbow wilds", OPTION_WORDS["rainbow"])]
+        for k, (field, label, tip) in enumerate(toggles):
+            solo_ok = field in ("advanced_missions", "holo")
+            chips.append(Chip(pygame.Rect(rx + (k % 2) * 182, ry + (k // 2) * 50, 174, 42), label,
+                              (lambda f=field: self._opts(**{f: not getattr(self.setup.options, f)})),
+                              selected=(lambda f=field: bool(getattr(self.setup.options, f))),
+                              enabled=(lambda ok=solo_ok: ok or self.setup.options.players > 1),
+                              tip=tip[0].upper() + tip[1:], style="toggle"))
+        ry += 4 * 50 + 34
+        for j, t in enumerate(TEAM_CHOICES[max(1, o.players)] if o.players in (4, 6) else [None]):
+            chips.append(Chip(pygame.Rect(rx + j * 92, ry, 84, 40), t or "No teams", (lambda t=t: self._opts(teams=t)),
+                              selected=(lambda t=t: self.setup.options.teams == t),
+                              tip="Teams: seats alternate teams, team totals decide" if t else "Everyone for themselves"))
+        ry += 82
+        for j, lvl in enumerate(EXPERTISE):
+            chips.append(Chip(pygame.Rect(rx + j * 90, ry, 84, 40), lvl.capitalize(),
+                              (lambda lvl=lvl: self._opts(expertise=lvl)),
+                              selected=(lambda lvl=lvl: self.setup.options.expertise == lvl),
+                              enabled=lambda: self.setup.options.players == 1,
+                              tip={"easy": "Fifth monuments: a Buddha in each square",
+                                   "medium": "Fifth monuments: at least 4 cards in all",
+                                   "hard": "Fifth monuments: at least 6 cards in all",
+                                   "extreme": "Fifth monuments: two Pagodas; discard 2 cards to take 1 discard"}[lvl]))
+        # right column
+        cx = 880
+        chips.append(Chip(pygame.Rect(cx, 150, 44, 40), "-", lambda: self._opts(seed=max(1, self.setup.options.seed - 1)),
+                          tip="Previous seed"))
+        chips.append(Chip(pygame.Rect(cx + 176, 150, 44, 40), "+", lambda: self._opts(seed=self.setup.options.seed + 1),
+                          tip="Next seed"))
+        chips.append(Chip(pygame.Rect(cx + 230, 150, 110, 40), "Shuffle", lambda: self._opts(seed=new_seed()),
+                          tip="A new random seed (the same seed deals the same game)"))
+        if has_save():
+            chips.append(Chip(pygame.Rect(cx, 480, 340, 50), "Continue saved game", self._continue,
+                              tip="Pick up the game you left", style="button"))
+        chips.append(Chip(pygame.Rect(cx, 546, 340, 64), "Start game", self._start, style="primary",
+                          tip="Open the table"))
+        chips.append(Chip(pygame.Rect(cx, 626, 340, 44), "Back", self._back, style="button",
+                          tip="Back to the title"))
+        self.chips = chips
+        self.focus = min(self.focus, len(chips) - 1)
+        problem = s.check()
+        self.message = problem or ""
+
+    # input ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if isinstance(event, PointerEvent):
+            idx = self._chip_at(event.pos)
+            if event.kind == "move":
+                self.hover = idx
+                if idx is not None:
+                    self.focus = idx
+                return True
+            if event.kind == "down" and event.button == 1 and idx is not None:
+                self._press(idx)
+                return True
+            return event.kind in ("down", "up")
+        if isinstance(event, ActionEvent):
+            a = event.action
+            if a in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
+                self._move(a)
+                return True
+            if a is Action.CONFIRM:
+                self._press(self.focus)
+                return True
+            if event.means(Action.BACK):
+                self._back()
+                return True
+        return False
+
+    def _press(self, idx: int) -> None:
+        chip = self.chips[idx]
+        if not chip.enabled():
+            services.play(self.app, "error")
+            return
+        if chip.style not in ("primary",):
+            services.play(self.app, "click")
+        label = chip.label
+        chip.on_click()
+        # keep the focus on the same control after a rebuild
+        for i, c in enumerate(self.chips):
+            if c.rect == chip.rect and (c.label == label or c.style == chip.style):
+                self.focus = i
+                break
+
+    def _move(self, a: Action) -> None:
+        cur = self.chips[self.focus].rect.center
+        dx, dy = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}[a]
+        best, bd = None, 1e9
+        for i, c in enumerate(self.chips):
+            vx, vy = c.rect.centerx - cur[0], c.rect.centery - cur[1]
+            along = vx * dx + vy * dy
+            if along <= 4:
+                continue
+            across = abs(vx * dy) + abs(vy * dx)
+            d = along + across * 2.5
+            if d < bd:
+                best, bd = i, d
+        if best is not None:
+            self.focus = best
+            services.play(self.app, "focus")
+
+    def _chip_at(self, pos) -> int | None:
+        for i, c in enumerate(self.chips):
+            if c.rect.collidepoint(pos):
+                return i
+        return None
+
+    # drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(wood(surface.get_size()), (0, 0))
+        t = services.now(self.app)
+        theme.draw_text(surface, "Reviving Kathmandu", (640, 22), size=theme.H1, color=theme.BRASS_LIGHT, bold=True,
+                        serif=True, shadow=True, anchor="midtop")
+        theme.draw_text(surface, "New game", (640, 86), size=theme.SMALL, color=theme.TEXT_DIM, anchor="midtop")
+        o = self.setup.options
+        theme.panel(surface, pygame.Rect(40, 116, 390, 580), alpha=220)
+        theme.panel(surface, pygame.Rect(450, 116, 400, 580), alpha=220)
+        theme.panel(surface, pygame.Rect(864, 116, 376, 580), alpha=220)
+        head = dict(size=theme.TINY, color=theme.BRASS, bold=True)
+        theme.draw_text(surface, "PLAYERS", (60, 126), **head)
+        theme.draw_text(surface, "SEATS  (click to change)", (60, 206), **head)
+        theme.draw_text(surface, "BIDDING", (470, 126), **head)
+        theme.draw_text(surface, "VARIANTS AND EXPANSIONS", (470, 208), **head)
+        theme.draw_text(surface, "TEAMS" + ("" if o.players in (4, 6) else "  (4 or 6 players)"), (470, 442), **head)
+        theme.draw_text(surface, "SOLO LEVEL OF EXPERTISE" + ("" if o.players == 1 else "  (solo only)"),
+                        (470, 524), **head)
+        theme.draw_text(surface, "SEED", (880, 126), **head)
+        theme.draw_text(surface, str(o.seed), (880 + 110, 170), size=theme.BODY, color=theme.CREAM, bold=True,
+                        anchor="center")
+        self._summary(surface, pygame.Rect(880, 214, 340, 250))
+        for i, c in enumerate(self.chips):
+            self._draw_chip(surface, c, focused=(i == self.focus), t=t)
+        if self.message:
+            theme.draw_paragraph(surface, self.message, pygame.Rect(470, 612, 370, 80), size=theme.TINY,
+                                 color=(250, 150, 120))
+        if self.hover is not None and self.chips[self.hover].tip:
+            tooltip(surface, self.chips[self.hover].tip, self.chips[self.hover].rect, max_width=320)
+
+    def _summary(self, surface, rect: pygame.Rect) -> None:
+        s = self.setup
+        o = s.options
+        lines = []
+        if o.players == 1:
+            lines.append(f"Solo, {o.expertise} expertise: two Durbar Squares, debris, the die.")
+        else:
+            h = len(s.humans)
+            lines.append(f"{o.players} players: {h} at this screen, {o.players - h} bots.")
+            if h > 1:
+                lines.append("Hot-seat: a hand-off screen hides each hand until its player is ready.")
+            if o.players == 2:
+                lines.append("Two-player rules: two bids a round, four cards each.")
+        extras = o.words()
+        lines.append("Rules: " + (", ".join(extras) if extras else "base game") + ".")
+        lines.append("Same seed, same deal.")
+        y = rect.top
+        for line in lines:
+            y += theme.draw_paragraph(surface, line, pygame.Rect(rect.left, y, rect.w, 200), size=theme.TINY,
+                                      color=theme.PARCHMENT) + 6
+
+    def _draw_chip(self, surface, c: Chip, focused: bool, t: float) -> None:
+        on = c.selected()
+        enabled = c.enabled()
+        if c.style == "primary":
+            fill = theme.SAFFRON if enabled and not self.message else theme.WOOD_LIGHT
+            rim = theme.BRASS_LIGHT
+        elif on:
+            fill, rim = (150, 96, 40), theme.BRASS_LIGHT
+        else:
+            fill, rim = (theme.WOOD_LIGHT if focused else theme.WOOD), theme.BRASS_DARK
+        if not enabled:
+            fill, rim = (58, 42, 34), (90, 70, 50)
+        theme.panel(surface, c.rect, fill=fill, rim=rim, radius=9, alpha=245, shadow=c.style in ("primary", "button"))
+        colour = theme.CREAM if enabled else (130, 112, 96)
+        if c.style == "seat":
+            pygame.draw.circle(surface, c.swatch, (c.rect.x + 22, c.rect.centery), 12)
+            pygame.draw.circle(surface, (30, 20, 14), (c.rect.x + 22, c.rect.centery), 12, 2)
+            theme.draw_text(surface, c.label, (c.rect.x + 44, c.rect.centery), size=theme.SMALL, color=colour,
+                            anchor="midleft")
+            theme.draw_text(surface, "change", (c.rect.right - 12, c.rect.centery), size=theme.TINY,
+                            color=theme.TEXT_DIM, anchor="midright")
+        elif c.style == "toggle":
+            box = pygame.Rect(c.rect.x + 10, c.rect.centery - 9, 18, 18)
+            pygame.draw.rect(surface, (30, 20, 14), box, border_radius=4)
+            if on:
+                pygame.draw.lines(surface, theme.BRASS_LIGHT, False,
+                                  [(box.x + 3, box.centery), (box.x + 8, box.bottom - 4), (box.right - 3, box.y + 3)], 3)
+            theme.draw_text(surface, c.label, (c.rect.x + 36, c.rect.centery), size=theme.TINY + 1, color=colour,
+                            anchor="midleft")
+        else:
+            size = theme.H3 if c.style == "primary" else theme.SMALL
+            theme.draw_text(surface, c.label, c.rect.center, size=size, color=colour if c.style != "primary" else theme.NIGHT,
+                            bold=c.style in ("primary", "button") or on, anchor="center")
+        if focused:
+            theme.focus_ring(surface, c.rect, t, radius=9)

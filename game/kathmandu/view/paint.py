@@ -1,0 +1,133 @@
+"""Static painting for the table: wood, cloth, panels, coins. Everything here is cached by size."""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.kathmandu.view.fonts import text
+
+#: seat colours, as the printed coins: yellow prayer wheel, white singing bowl, red Buddha eyes,
+#: green vajra, blue ritual bell; purple mandala is the solo colour
+SEAT_COLOURS = [
+    ("Saffron", (232, 178, 36)), ("Ivory", (226, 222, 208)), ("Crimson", (196, 48, 52)),
+    ("Jade", (54, 160, 96)), ("Azure", (58, 120, 210)), ("Violet", (140, 84, 180)),
+]
+SOLO_COLOUR = ("Violet", (140, 84, 180))
+
+INK = (250, 240, 220)
+MUTED = (196, 180, 156)
+GOLD = (232, 190, 96)
+PANEL = (44, 30, 24)
+PANEL_EDGE = (112, 82, 52)
+HILITE = (255, 214, 90)
+GOOD = (120, 220, 130)
+BAD = (236, 96, 80)
+
+
+def seat_colour(i: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[i % len(SEAT_COLOURS)][1]
+
+
+def ink_on(colour) -> tuple[int, int, int]:
+    r, g, b = colour
+    return (30, 24, 20) if (r * 299 + g * 587 + b * 114) / 1000 > 150 else (250, 246, 236)
+
+
+@lru_cache(maxsize=8)
+def wood(size: tuple[int, int]) -> pygame.Surface:
+    """A dark walnut table top with grain."""
+    w, h = size
+    surf = pygame.Surface(size)
+    rng = random.Random(7)
+    for y in range(h):
+        t = 0.5 + 0.5 * math.sin(y / 23.0 + math.sin(y / 71.0) * 2.0)
+        base = (58 + int(14 * t), 38 + int(9 * t), 26 + int(6 * t))
+        pygame.draw.line(surf, base, (0, y), (w, y))
+    for _ in range(260):
+        y = rng.randrange(h)
+        x = rng.randrange(w)
+        ln = rng.randrange(60, 360)
+        c = (44 + rng.randrange(12), 28 + rng.randrange(8), 20 + rng.randrange(6))
+        pygame.draw.line(surf, c, (x, y), (x + ln, y + rng.choice((-1, 0, 1))), 1)
+    vignette = pygame.Surface(size, pygame.SRCALPHA)
+    for i in range(40):
+        a = int(3 * i)
+        pygame.draw.rect(vignette, (0, 0, 0, 4), (i * 4 - 160, i * 3 - 120, w - i * 8 + 320, h - i * 6 + 240), 40)
+    surf.blit(vignette, (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE, radius: int = 10,
+          alpha: int = 235, shadow: bool = True) -> None:
+    r = pygame.Rect(rect)
+    if shadow:
+        sh = pygame.Surface((r.w + 8, r.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 90), (4, 6, r.w, r.h), border_radius=radius)
+        surface.blit(sh, (r.x - 2, r.y - 2))
+    if alpha < 255:
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*fill, alpha), (0, 0, r.w, r.h), border_radius=radius)
+        surface.blit(s, r.topleft)
+    else:
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, 2, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def panel_surface(size: tuple[int, int], fill=PANEL, edge=PANEL_EDGE, radius: int = 10, alpha: int = 235) -> pygame.Surface:
+    s = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+    panel(s, pygame.Rect(2, 2, size[0], size[1]), fill, edge, radius, alpha)
+    return s
+
+
+def blit_panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=10, alpha=235) -> None:
+    r = pygame.Rect(rect)
+    surface.blit(panel_surface(r.size, fill, edge, radius, alpha), (r.x - 2, r.y - 2))
+
+
+@lru_cache(maxsize=256)
+def coin(colour: tuple[int, int, int], value: int | None, radius: int, spent: bool = False,
+         ring=(40, 28, 20)) -> pygame.Surface:
+    """A player's coin: face up shows the value, face down (value None) the seat's mandala."""
+    ss = 3
+    r = radius * ss
+    s = pygame.Surface((2 * r + 2 * ss, 2 * r + 2 * ss), pygame.SRCALPHA)
+    c = (r + ss, r + ss)
+    body = colour if not spent else tuple(int(v * 0.45 + 40) for v in colour)
+    pygame.draw.circle(s, (0, 0, 0, 120), (c[0] + ss, c[1] + 2 * ss), r)
+    pygame.draw.circle(s, ring, c, r)
+    pygame.draw.circle(s, body, c, r - 2 * ss)
+    light = tuple(min(255, v + 40) for v in body)
+    dark = tuple(max(0, v - 60) for v in body)
+    pygame.draw.circle(s, dark, c, int(r * 0.78), max(1, ss))
+    if value is None:
+        for k in range(8):
+            a = math.pi * k / 4
+            pygame.draw.circle(s, dark, (c[0] + r * 0.36 * math.cos(a), c[1] + r * 0.36 * math.sin(a)), r * 0.22, ss)
+        pygame.draw.circle(s, light, c, r * 0.14)
+    else:
+        ink = ink_on(body)
+        from game.kathmandu.view.fonts import font
+        t = font(int(r * 1.05 / 1), True).render(str(value), True, ink)
+        s.blit(t, t.get_rect(center=(c[0], c[1] + ss)))
+    out = pygame.transform.smoothscale(s, (2 * radius + 2, 2 * radius + 2))
+    return out
+
+
+def label(surface, s: str, pos, size=14, colour=INK, bold=False, anchor="topleft") -> pygame.Rect:
+    t = text(s, size, colour, bold)
+    r = t.get_rect(**{anchor: pos})
+    surface.blit(t, r)
+    return r
+
+
+def glow(rect: pygame.Rect, colour=HILITE, width: int = 3, radius: int = 8, phase: float = 0.0) -> pygame.Surface:
+    """A pulsing outline surface for a highlighted target (drawn over its rect)."""
+    a = int(150 + 100 * (0.5 + 0.5 * math.sin(phase * 5.0)))
+    s = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, a // 3), (0, 0, rect.w + 12, rect.h + 12), border_radius=radius + 6)
+    pygame.draw.rect(s, (*colour, a), (3, 3, rect.w + 6, rect.h + 6), width, border_radius=radius + 3)
+    return s

@@ -1,0 +1,166 @@
+"""A game at the table: the core state, who sits where, the log, build-step undo, save/resume.
+
+No pygame. The table scene asks the session for the pending decision, hands it the chosen
+choice, and animates the events the session returns. Only the session touches the full state;
+the scene draws from ``view(seat)`` (the core's ``view_for``).
+
+Build undo: while a person builds, the state before their first build step is kept; undo
+restores it and replays the remaining steps; "done" (or any choice that is not a build step)
+commits. The save always holds committed choices only.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.kathmandu import engine
+from game.kathmandu.state import new_game
+from game.kathmandu.view.setup import TableSetup
+
+#: decision kinds whose choices a person may take back until "done"
+UNDOABLE_KINDS = ("build", "place", "wild_colour")
+UNDOABLE_CHOICES = ("build", "reconstruct", "abandon", "exchange", "wild")
+
+
+def _copy(state):
+    c = state.copy()
+    if hasattr(c, "dec"):
+        c.dec = None
+    return c
+
+
+def view_for(state, seat: int):
+    """The core's PlayerView for ``seat`` (it reads the live state: extract what you need at once)."""
+    from game.kathmandu.player_view import view_for as core_view_for
+    return core_view_for(state, seat)
+
+
+def make_record(state) -> dict:
+    from game.kathmandu.record import record
+    return record(state)
+
+
+def replay_record(rec: dict):
+    from game.kathmandu.record import replay
+    return replay(rec)
+
+
+class Session:
+    def __init__(self, setup: TableSetup, state=None) -> None:
+        self.setup = setup
+        self.fresh = state is None
+        self.state = state if state is not None else new_game(setup.options)
+        self.log: list[tuple[int, str]] = []  # (seat or -1, line)
+        self.snapshot = None  # state before the current person's first build step
+        self.snapshot_log = 0
+        self.steps: list[Any] = []
+
+    # who and what ------------------------------------------------------------
+    def opening(self) -> list:
+        """The events of the game's set-up (round 1 deal), once."""
+        ev = engine.start(self.state)
+        self._log(ev)
+        return ev
+
+    def decision(self):
+        return self.state.pending()
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat] == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return self.setup.humans
+
+    def view(self, seat: int):
+        return view_for(self.state, seat)
+
+    def bot_view(self, seat: int):
+        """A view on a private copy, safe to read from the bots' worker thread."""
+        return view_for(_copy(self.state), seat)
+
+    @property
+    def over(self) -> bool:
+        return bool(self.state.over)
+
+    # applying ------------------------------------------------------------------
+    def apply(self, choice) -> list:
+        d = self.decision()
+        if d is None:
+            raise engine.IllegalChoice("the game is over")
+        human = self.is_human(d.player)
+        step = human and d.kind in UNDOABLE_KINDS and choice.kind in UNDOABLE_CHOICES
+        if step and self.snapshot is None:
+            self.snapshot = _copy(self.state)
+            self.snapshot_log = len(self.log)
+            self.steps = []
+        before = _copy(self.state) if step else None
+        ev = engine.apply(self.state, choice)
+        del before
+        if step:
+            self.steps.append(choice)
+            nxt = self.decision()
+            if nxt is None or nxt.player != d.player or nxt.kind not in UNDOABLE_KINDS:
+                self.commit()
+        else:
+            self.commit()
+        self._log(ev, d.player, choice)
+        return ev
+
+    def commit(self) -> None:
+        self.snapshot = None
+        self.steps = []
+
+    def can_undo(self) -> bool:
+        return self.snapshot is not None and bool(self.steps)
+
+    def undo(self) -> bool:
+        """Take back the last build step of the person building now."""
+        if not self.can_undo():
+            return False
+        steps = self.steps[:-1]
+        self.state = _copy(self.snapshot)
+        del self.log[self.snapshot_log:]
+        snap, snap_log = self.snapshot, self.snapshot_log
+        self.steps = []
+        for ch in steps:
+            ev = engine.apply(self.state, ch)
+            self._log(ev)
+        self.snapshot, self.snapshot_log, self.steps = snap, snap_log, steps
+        if not steps:
+            self.steps = []
+        return True
+
+    def _log(self, events, seat: int = -1, choice=None) -> None:
+        for e in events:
+            try:
+                line = e.text()
+            except Exception:  # a log line never stops the game
+                line = str(getattr(e, "kind", e))
+            self.log.append((getattr(e, "seat", -1), self._names(line)))
+
+    def _names(self, line: str) -> str:
+        for p in range(self.state.n - 1, -1, -1):
+            line = line.replace(f"Player {p + 1}", self.setup.names[p] if p < len(self.setup.names) else f"Player {p + 1}")
+        return line
+
+    # saving ----------------------------------------------------------------------
+    def committed_state(self):
+        return self.snapshot if self.snapshot is not None else self.state
+
+    def save_doc(self) -> dict:
+        from game.kathmandu.saves import make_save
+        return make_save(make_record(self.committed_state()), self.setup.seats, self.setup.names)
+
+    @staticmethod
+    def from_save(doc: dict) -> "Session":
+        rec = doc["record"]
+        state = replay_record(rec)
+        setup = TableSetup(state.options, list(doc["seats"]))
+        s = Session(setup, state)
+        s.fresh = False
+        s.log.append((-1, f"Game resumed (round {state.round})"))
+        return s
+
+    def bot_rng(self) -> random.Random:
+        return random.Random((self.setup.options.seed * 7919 + len(self.state.history)) & 0xFFFFFFFF)

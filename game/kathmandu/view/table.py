@@ -1,0 +1,1654 @@
+"""The Kathmandu table: the playmat, the boards, the hands, and play with the mouse or the keyboard.
+
+It draws only from a PlayerView of the person at the screen (``viewer``), animates the events the
+core reports, and hands every decision to the core as one of ``Decision.choices()`` - it never
+changes the game itself. Bots think in a worker thread. When the next decision belongs to another
+person at the same screen, a hand-off screen covers the table first.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.kathmandu.choices import label as choice_label
+from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
+from game.kathmandu.engine import IllegalChoice
+from game.kathmandu.scoring import matches
+from game.kathmandu.view import services
+from game.kathmandu.view.anims import AnimQueue, Anim, Banner, Die, Flip, Fly, Pause, PopUp, Pulse
+from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, card_obj, draw_compact_board,
+                                        draw_hand_card, draw_monument, draw_objective, hand_rects, mini_section,
+                                        monument_rects, objective_text, order_monuments, section_of, seat_name)
+from game.kathmandu.view.botplay import BotWorker, make_bot
+from game.kathmandu.view.cards import CardRenderer
+from game.kathmandu.view.fonts import shadow_text, text, wrap
+from game.kathmandu.view.layout import build_layout
+from game.kathmandu.view.mat import build_geometry, paint_mat
+from game.kathmandu.view.model import MonumentModel, TableModel, extract
+from game.kathmandu.view.paint import (BAD, GOLD, GOOD, HILITE, INK, MUTED, blit_panel, coin, glow, seat_colour,
+                                       wood)
+from game.kathmandu.view.session import Session
+from game.kathmandu.view.setup import TableSetup
+from game.shell.actions import Action, ActionEvent, PointerEvent
+from game.shell.scene import Scene
+
+PRIVATE_EVENTS = ("red_drawn", "card_returned", "cards_collected")
+REASON_TEXT = {"only bidder": "only bidder", "highest": "highest coin", "nearer": "nearer to the card",
+               "long edge": "on the long edge", "turn order": "turn order"}
+HAND_CARD = (86, 136)
+
+
+def resume_scene(app) -> "TableScene | None":
+    """The saved game as a table, or None (with a toast) if it cannot be read."""
+    from game.kathmandu.record import RecordError
+    from game.kathmandu.saves import clear_save, read_save, set_aside
+    doc, problem = read_save()
+    if problem:
+        services.toast(app, problem, "warn")
+    if doc is None:
+        return None
+    try:
+        session = Session.from_save(doc)
+    except (RecordError, KeyError, TypeError, ValueError) as exc:
+        services.toast(app, set_aside(str(exc).splitlines()[0][:80]), "warn")
+        return None
+    if session.over:
+        clear_save()
+        return None
+    return TableScene(app, session.setup, session=session)
+
+
+class TableScene(Scene):
+    def __init__(self, app, setup: TableSetup, session: Session | None = None, autoplay: bool = False,
+                 autoquit: bool | None = None) -> None:
+        super().__init__(app)
+        self.t_tables = load_tables()
+        self.session = session or Session(setup)
+        self.setup = self.session.setup
+        self.opts = self.setup.options
+        self.n = self.opts.players
+        self.names = self.setup.names
+        self.autoplay = autoplay or not self.setup.humans
+        self.autoquit = self.autoplay if autoquit is None else autoquit
+        humans = self.setup.humans
+        self.viewer = humans[0] if humans else 0
+        self.renderer = CardRenderer(symbols=services.symbols_on(app))
+        self.anims = AnimQueue()
+        self.worker: BotWorker | None = None
+        self.think = 0.0
+        self.dirty = True
+        self.model: TableModel | None = None
+        self.model_version = 0
+        self.hidden_spaces: set[str] = set()
+        self.hidden_spots: set[str] = set()
+        self.landed_cards: dict[str, int] = {}
+        self.landed_coins: dict[str, tuple[int, int | None]] = {}
+        self.revealed: dict[str, int] = {}
+        self.flipped: set[int] = set()
+        self.drag: dict | None = None
+        self.selected: dict | None = None
+        self.store_pick: set[int] = set()
+        self.mouse = (0, 0)
+        self.log_scroll = 0
+        self.kb_index = 0
+        self.picker: dict | None = None
+        self.picker_hidden = False
+        self.handoff_for: int | None = None
+        self.ended = False
+        self.end_timer = 0.0
+        self.idle_after_end = 0.0
+        self.expanded: int | None = None
+        self.buttons: list[tuple[pygame.Rect, str, Any, bool]] = []
+        self.message = ""
+        self.message_t = 0.0
+        self.time = 0.0
+        self._layers: dict = {}
+        self._geom_six: bool | None = None
+        self.game_over_event = None
+        self.started = False
+        goals = len(self.session.view(self.viewer).goals)
+        self.layout = build_layout(self.n, self.viewer, self.n == 1, goals)
+        self._refresh()
+
+    # ------------------------------------------------------------------ lifecycle
+    def on_enter(self) -> None:
+        if not self.started:
+            self.started = True
+            if self.session.fresh:
+                ev = self.session.opening()
+                self._animate(ev, -1, None)
+            services.play(self.app, "bell")
+
+    def is_busy(self) -> bool:
+        return True
+
+    # ------------------------------------------------------------------ model
+    def _refresh(self) -> None:
+        self.model = extract(self.session.view(self.viewer), self.viewer)
+        self.model_version += 1
+        self.hidden_spaces.clear()
+        self.hidden_spots.clear()
+        self.landed_cards.clear()
+        self.landed_coins.clear()
+        self.revealed.clear()
+        self.dirty = False
+        self.kb_index = 0
+        six = self.model.six
+        if six != self._geom_six:
+            self._geom_six = six
+            self.geom = build_geometry(self.layout.mat, self.t_tables, six,
+                                       bhairavs=len(self.t_tables.bhairavs) if self.opts.bhairav else 0)
+            self.mat_layer = paint_mat(self.geom, solo=self.n == 1)
+        self.flipped = {c for c in self.flipped if c in (self.model.seats[self.viewer].hand or [])}
+        self.store_pick &= set(self.model.market.values())
+        self.renderer.set_symbols(services.symbols_on(self.app))
+
+    def _set_viewer(self, seat: int) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.layout = build_layout(self.n, seat, self.n == 1, len(self.model.goals) if self.model else 0)
+            self._geom_six = None
+            self.flipped.clear()
+            self.drag = None
+            self.selected = None
+            self.picker = None
+            self.store_pick.clear()
+            self._layers.clear()
+        self._refresh()
+
+    def decision(self):
+        return self.session.decision()
+
+    def my_decision(self):
+        """The pending decision if it is the viewer's and a person's (so the UI may act)."""
+        if self.anims.busy or self.dirty or self.ended or self.handoff_for is not None:
+            return None
+        d = self.decision()
+        if d is None or d.player != self.viewer or not self.session.is_human(d.player):
+            return None
+        return d
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.anims.update(dt)
+        if self.message_t > 0:
+            self.message_t -= dt
+        if self.anims.busy:
+            return
+        if self.dirty:
+            self._refresh()
+        if self.session.over:
+            if not self.ended:
+                self.ended = True
+                self._save()
+                self._open_end()
+            return
+        d = self.decision()
+        if d is None:
+            return
+        if self.session.is_human(d.player):
+            if d.player != self.viewer:
+                if len(self.setup.humans) > 1:
+                    if self.handoff_for != d.player:
+                        self.handoff_for = d.player
+                        from game.kathmandu.view.overlays import HandOffScene
+                        self.app.push(HandOffScene(self.app, self, d.player))
+                    return
+                self._set_viewer(d.player)
+            self._auto_picker(d)
+            return
+        # a bot's turn
+        if self.worker is None or self.worker.seat != d.player:
+            level = self.setup.seats[d.player]
+            self.worker = BotWorker(make_bot(level), self.session.bot_view(d.player), self.session.bot_rng(), d.player)
+            self.think = 0.0
+        if getattr(self.app, "frames_limit", None):
+            self.worker.wait(30.0)  # headless runs: deterministic frames
+        self.think += dt
+        if self.worker.done and self.think >= services.anim(self.app, 0.25):
+            w, self.worker = self.worker, None
+            choice = w.result
+            if w.error is not None or choice is None or not d.is_legal(choice):
+                choice = d.choices()[0]
+            self._apply(choice, from_ui=False)
+
+    def handoff_done(self, seat: int) -> None:
+        """The hand-off screen was confirmed by ``seat``'s player."""
+        self.handoff_for = None
+        self._set_viewer(seat)
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, choice, from_ui: bool = True, dragged: bool = False) -> bool:
+        d = self.decision()
+        if d is None:
+            return False
+        try:
+            events = self.session.apply(choice)
+        except IllegalChoice as exc:
+            self._say(str(exc), bad=True)
+            services.play(self.app, "error")
+            return False
+        self.drag = None
+        self.selected = None
+        self.picker = None
+        self.picker_hidden = False
+        if from_ui:
+            services.play(self.app, "click")
+        self._animate(events, d.player, choice, dragged=dragged)
+        self.dirty = True
+        self._save()
+        return True
+
+    def _save(self) -> None:
+        from game.kathmandu.saves import clear_save, write_save
+        if self.autoplay:
+            return
+        try:
+            if self.session.over:
+                clear_save()
+            else:
+                write_save(self.session.save_doc())
+        except OSError as exc:
+            self._say(f"Could not save the game: {exc.strerror}", bad=True)
+
+    def undo(self) -> None:
+        if self.my_decision() is None or not self.session.can_undo():
+            services.play(self.app, "error")
+            return
+        self.session.undo()
+        services.play(self.app, "undo")
+        self.dirty = True
+        self._refresh()
+
+    def _say(self, msg: str, bad: bool = False) -> None:
+        self.message = msg
+        self.message_t = 3.0
+
+    # ------------------------------------------------------------------ event animation
+    def _anchor(self, seat: int) -> tuple[int, int]:
+        return self.layout.seat_anchor(seat)
+
+    def _space_of(self, idx: int) -> str:
+        return self.t_tables.spaces[idx].id
+
+    def _spot_of(self, idx: int) -> str:
+        return self.t_tables.spots[idx].id
+
+    def _coin_surf(self, seat: int, value: int | None, r: int = 16) -> pygame.Surface:
+        return coin(seat_colour(seat) if self.n > 1 else (140, 84, 180), value, r)
+
+    def _animate(self, events: list, actor: int, choice, dragged: bool = False) -> None:
+        q = self.anims
+        a = self.app
+        mat_c = self.layout.mat.center
+        r = self.renderer
+        g = self.geom
+        for e in events:
+            k = e.kind
+            if k == "round_started":
+                sub = f"{seat_name(self.names, e.seat)} is first player" if self.n > 1 else "Market opens"
+                b = q.add(Banner(f"Round {e.round}", sub, mat_c, services.anim(a, 1.1)))
+                b.on_start.append(lambda: services.play(a, "bell"))
+            elif k == "market_dealt":
+                for space, card in e.cards:
+                    sid = self._space_of(space)
+                    rect = g.spaces.get(sid)
+                    if rect is None:
+                        continue
+                    face = r.card(card_obj(card), rect.size, landscape=True)
+                    back = r.back("blue", card_obj(card).diamond, rect.size)
+                    f = q.add(Fly(back, g.blue_deck.center, rect.center, services.anim(a, 0.3), arc=10, flip_to=face))
+                    f.on_start.append(lambda: services.play(a, "card"))
+                    f.on_end.append(lambda sid=sid, card=card: self.landed_cards.__setitem__(sid, card))
+            elif k == "coin_placed":
+                sid = self._spot_of(e.spot)
+                if sid not in g.spots:
+                    continue
+                show = e.face_up or e.seat == self.viewer
+                value = e.coin if show else None
+                if dragged and e.seat == self.viewer:
+                    self.landed_coins[sid] = (e.seat, value)
+                    continue
+                f = q.add(Fly(self._coin_surf(e.seat, value), self._anchor(e.seat), g.spots[sid], services.anim(a, 0.35)))
+                f.on_start.append(lambda: services.play(a, "click"))
+                f.on_end.append(lambda sid=sid, s=e.seat, v=value: self.landed_coins.__setitem__(sid, (s, v)))
+            elif k == "bid_jumped":
+                src, dst = self._spot_of(e.spot), self._spot_of(e.to)
+                bid = self.model.bids.get(src) if self.model else None
+                value = bid.coin if bid else None
+                f = q.add(Fly(self._coin_surf(e.seat, value), g.spots[src], g.spots[dst], services.anim(a, 0.35)))
+                f.on_start.append(lambda src=src: self.hidden_spots.add(src))
+                f.on_end.append(lambda dst=dst, s=e.seat, v=value: self.landed_coins.__setitem__(dst, (s, v)))
+            elif k == "bid_swapped":
+                sid = self._spot_of(e.spot)
+                show = e.face_up or e.seat == self.viewer
+                nv = e.new if show else None
+                f = q.add(Flip(self._coin_surf(e.seat, nv), self._coin_surf(e.seat, e.old if show else None),
+                               g.spots[sid], services.anim(a, 0.4)))
+                f.on_start.append(lambda sid=sid: self.hidden_spots.add(sid))
+                f.on_end.append(lambda sid=sid, s=e.seat, v=nv: self.landed_coins.__setitem__(sid, (s, v)))
+            elif k == "bids_revealed":
+                first = True
+                for spot, seat, coin_v, value in e.bids:
+                    sid = self._spot_of(spot)
+                    if sid not in g.spots:
+                        continue
+                    f = Flip(self._coin_surf(seat, value), self._coin_surf(seat, None), g.spots[sid],
+                             services.anim(a, 0.45))
+                    f.parallel = not first
+                    if first:
+                        f.on_start.append(lambda: services.play(a, "coin"))
+                    first = False
+                    f.on_start.append(lambda sid=sid: self.hidden_spots.add(sid))
+                    f.on_end.append(lambda sid=sid, s=seat, v=value: (self.revealed.__setitem__(sid, v),
+                                                                        self.landed_coins.__setitem__(sid, (s, v)),
+                                                                        self.hidden_spots.discard(sid)))
+                    q.add(f)
+            elif k == "card_awarded":
+                sid = self._space_of(e.space)
+                spot = self._spot_of(e.spot)
+                rect = g.spaces.get(sid)
+                if rect is None:
+                    continue
+                rects = [rect]
+                if spot in g.spots:
+                    rects.append(g.spot_rect(spot))
+                q.add(Pulse(rects, seat_colour(e.seat), services.anim(a, 0.7)))
+                bx, by = rect.centerx, rect.centery
+                lab = Banner(seat_name(self.names, e.seat), REASON_TEXT.get(e.reason, e.reason), (bx, by),
+                             services.anim(a, 0.7), colour=(50, 36, 30), width=max(150, rect.w + 30))
+                lab.parallel = True
+                q.add(lab)
+                face = r.card(card_obj(e.card), rect.size, landscape=True)
+                f = q.add(Fly(face, rect.center, self._anchor(e.seat), services.anim(a, 0.4), scale=(1.0, 0.55)))
+                f.on_start.append(lambda sid=sid: (self.hidden_spaces.add(sid), self.landed_cards.pop(sid, None),
+                                                   services.play(a, "card")))
+            elif k == "red_drawn":
+                for card in e.cards:
+                    if e.seat == self.viewer and self.session.is_human(e.seat) or self.autoplay and e.seat == self.viewer:
+                        img = r.card(card_obj(card), HAND_CARD)
+                    else:
+                        img = r.back("red", False, (60, 92))
+                    f = q.add(Fly(img, g.red_deck.center, self._anchor(e.seat), services.anim(a, 0.3)))
+                    f.on_start.append(lambda: services.play(a, "card"))
+            elif k == "leftovers_under_red":
+                for card in e.cards:
+                    sid = next((s for s, c in (self.model.market.items() if self.model else []) if c == card), None)
+                    sid = sid or next((s for s, c in self.landed_cards.items() if c == card), None)
+                    if sid is None or sid not in g.spaces:
+                        continue
+                    rect = g.spaces[sid]
+                    f = q.add(Fly(r.back("blue", card_obj(card).diamond, rect.size), rect.center, g.red_deck.center,
+                                  services.anim(a, 0.25), scale=(1.0, 0.6)))
+                    f.on_start.append(lambda sid=sid: (self.hidden_spaces.add(sid), self.landed_cards.pop(sid, None)))
+            elif k == "red_reshuffled":
+                q.add(Banner("New red deck", f"{e.count} discards shuffled", mat_c, services.anim(a, 0.9)))
+            elif k == "card_returned":
+                q.add(Fly(r.back("red", False, (60, 92)), self._anchor(e.seat), g.red_deck.center, services.anim(a, 0.3)))
+            elif k == "card_built":
+                if dragged and e.seat == self.viewer:
+                    continue
+                s = card_obj(e.card).ends[e.end]
+                img = r.end(s, (80, 54), card_obj(e.card).deck, card_id=None)
+                dst = self._area_point(e.area)
+                f = q.add(Fly(img, self._anchor(e.seat), dst, services.anim(a, 0.35)))
+                f.on_start.append(lambda: services.play(a, "card"))
+            elif k == "monument_completed":
+                total = e.top + e.colour_bonus + e.buddha_colour
+                parts = [f"top {e.top}"]
+                if e.colour_bonus:
+                    parts.append(f"colour bonus {e.colour_bonus}")
+                if e.buddha_colour:
+                    parts.append(f"new Buddha colour {e.buddha_colour}")
+                mon = MONUMENTS[e.mon_type].capitalize()
+                if self.n == 1:
+                    p = q.add(PopUp(f"{mon} complete!", "", self._area_point(e.area), services.anim(a, 1.0)))
+                else:
+                    p = q.add(PopUp(f"+{total}", f"{mon} complete: " + ", ".join(parts), self._area_point(e.area),
+                                    services.anim(a, 1.2)))
+                p.on_start.append(lambda: services.play(a, "coin"))
+            elif k == "reconstructed":
+                q.add(PopUp("Rebuilt", "", self._area_point(self._owner_of(e.monument)), services.anim(a, 0.7)))
+            elif k == "card_discarded":
+                img = r.card(card_obj(e.card), (60, 94))
+                f = q.add(Fly(img, self._anchor(e.seat), g.discard.center, services.anim(a, 0.3)))
+                f.on_start.append(lambda: services.play(a, "card"))
+            elif k == "coin_spent":
+                if e.use == "points":
+                    q.add(PopUp(f"+{e.points}", f"leftover coin {e.coin}", self._area_point(e.seat), services.anim(a, 0.9)))
+                else:
+                    q.add(PopUp(f"Coin {e.coin}", "buys a discard" if e.use == "buy" else "buys a Bhairav",
+                                self._area_point(e.seat), services.anim(a, 0.8)))
+            elif k == "discard_bought":
+                img = r.card(card_obj(e.card), (60, 94))
+                q.add(Fly(img, g.discard.center, self._anchor(e.seat), services.anim(a, 0.35)))
+            elif k == "bhairav_bought":
+                q.add(PopUp("Bhairav", f"{COLOURS[e.colour]} sections score at the end", self._area_point(e.seat),
+                            services.anim(a, 1.0), colour=(240, 180, 255)))
+            elif k == "power_used":
+                q.add(Banner(ARCHITECT_NAMES.get(e.architect, e.architect), f"{seat_name(self.names, e.seat)} uses the power",
+                             mat_c, services.anim(a, 0.8)))
+            elif k == "goal_scored":
+                p = q.add(PopUp(f"+{e.points}", "Public Goal completed!", self._area_point(e.seat), services.anim(a, 1.3),
+                                colour=(140, 230, 255)))
+                p.on_start.append(lambda: services.play(a, "fanfare"))
+            elif k == "die_rolled":
+                d = q.add(Die(e.side, mat_c, services.anim(a, 1.0)))
+                d.on_start.append(lambda: services.play(a, "thud"))
+                q.add(Banner("Aftershock", f"debris falls on the {dict(N='north', S='south', E='east', W='west')[e.side]} side",
+                             (mat_c[0], mat_c[1] + 70), services.anim(a, 0.8)))
+            elif k == "debris_fell":
+                sid = self._spot_of(e.spot)
+                if sid in g.spots:
+                    x, y = g.spots[sid]
+                    q.add(Fly(self._debris_surf(e.colour), (x, self.layout.mat.y - 30), (x, y), services.anim(a, 0.25), arc=0))
+            elif k == "coin_recovered":
+                sid = self._spot_of(e.spot)
+                if sid in g.spots:
+                    q.add(Fly(self._coin_surf(0, e.coin), g.spots[sid], self.layout.coins[min(4, e.coin)].center,
+                              services.anim(a, 0.35)))
+            elif k == "debris_cleared":
+                q.add(PopUp(f"{e.count} debris cleared", f"{COLOURS[e.colour]} debris back to the bag", mat_c,
+                            services.anim(a, 1.0), colour=(200, 240, 200)))
+            elif k in ("monument_abandoned", "cards_exchanged", "cards_stored"):
+                q.add(Pause(services.anim(a, 0.3)))
+            elif k == "game_over":
+                self.game_over_event = e
+                if self.n == 1:
+                    title = "Victory!" if e.won else "The squares stay in ruins"
+                else:
+                    title = "Game over"
+                wn = " & ".join(seat_name(self.names, s) for s in e.winners) if e.winners else ""
+                b = q.add(Banner(title, (wn + " win" + ("s" if len(e.winners) == 1 else "")) if wn else "",
+                                 mat_c, services.anim(a, 1.6)))
+                b.on_start.append(lambda: services.play(a, "fanfare"))
+
+    def _area_point(self, area: int) -> tuple[int, int]:
+        if self.n == 1 or area == self.viewer:
+            return self.layout.monuments.center
+        r = self.layout.boards.get(area)
+        return r.center if r else self.layout.mat.center
+
+    def _owner_of(self, monument: int) -> int:
+        for s in (self.model.seats if self.model else []):
+            for m in s.monuments:
+                if m.id == monument:
+                    return m.area
+        return self.viewer
+
+    def _debris_surf(self, colour: int) -> pygame.Surface:
+        key = ("debris", colour)
+        if key not in self._layers:
+            c = self.renderer.art.colour(COLOURS[colour] if 0 <= colour < 5 else "wild")
+            s = pygame.Surface((30, 30), pygame.SRCALPHA)
+            pygame.draw.circle(s, (30, 24, 20), (15, 15), 14)
+            pygame.draw.circle(s, (120, 110, 100), (15, 15), 12)
+            pygame.draw.circle(s, c.fill, (15, 15), 7)
+            self._layers[key] = s
+        return self._layers[key]
+
+    # ------------------------------------------------------------------ the legal moves, as targets
+    def _choices(self) -> list:
+        d = self.my_decision()
+        return d.choices() if d else []
+
+    def _build_targets(self, card: int, end: int) -> list:
+        return [c for c in self._choices() if c.kind == "build" and c.card == card and c.end == end]
+
+    def _card_end(self, card: int) -> int:
+        cd = card_obj(card)
+        if cd.ends[0] == cd.ends[1]:
+            return 0
+        return 1 if card in self.flipped else 0
+
+    def _monument_layout(self):
+        """Own area: columns per monument (solo: two squares) -> list of (rect, monument or None, area)."""
+        L = self.layout
+        m = self.model
+        out = []
+        area = L.monuments
+        if self.n == 1:
+            half = area.w // 2 - 6
+            for q in (0, 1):
+                sub = pygame.Rect(area.x + q * (half + 12), area.y + 16, half, area.h - 16)
+                mons = order_monuments([x for x in m.seats[0].monuments if x.area == q])
+                rects, new, sec = monument_rects(mons, sub, slot=True, max_w=64)
+                out.extend((rr, mm, q, sec) for rr, mm in zip(rects, mons))
+                if new is not None:
+                    out.append((new, None, q, sec))
+            return out
+        mons = order_monuments(m.seats[self.viewer].monuments)
+        rects, new, sec = monument_rects(mons, area, slot=True)
+        out.extend((rr, mm, self.viewer, sec) for rr, mm in zip(rects, mons))
+        if new is not None:
+            out.append((new, None, self.viewer, sec))
+        return out
+
+    def _hand_rects(self) -> list[tuple[pygame.Rect, int]]:
+        hand = self.model.seats[self.viewer].hand if self.model else []
+        cards = [c for c in hand if c is not None]
+        rects = hand_rects(len(cards), self.layout.hand, *HAND_CARD)
+        return list(zip(rects, cards))
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event) -> bool:
+        if isinstance(event, PointerEvent):
+            self.mouse = event.pos
+            if self.picker is not None and not self.picker_hidden:
+                return self._picker_pointer(event)
+            if event.kind == "move":
+                if self.drag:
+                    self.drag["pos"] = event.pos
+                self._hover_expand(event.pos)
+                return True
+            if event.kind == "wheel":
+                if self.layout.log.collidepoint(event.pos):
+                    self.log_scroll = max(0, self.log_scroll + event.wheel * 2)
+                return True
+            if event.kind == "down":
+                if self.anims.busy and event.button == 1 and not self._button_at(event.pos):
+                    self.anims.skip()
+                    return True
+                if event.button == 3:
+                    self._flip_at(event.pos)
+                    return True
+                if event.button == 1:
+                    self._press(event.pos)
+                return True
+            if event.kind == "up" and event.button == 1:
+                self._release(event.pos)
+                return True
+            return False
+        if isinstance(event, ActionEvent):
+            return self._action(event)
+        return False
+
+    def _action(self, event: ActionEvent) -> bool:
+        a = event.action
+        if event.means(Action.HELP):
+            from game.kathmandu.view.overlays import RulesScene
+            self.app.push(RulesScene(self.app))
+            return True
+        if self.picker is not None and not self.picker_hidden:
+            return self._picker_action(event)
+        if event.means(Action.MENU) or event.means(Action.BACK):
+            if self.drag or self.selected:
+                self.drag = None
+                self.selected = None
+                return True
+            self._menu()
+            return True
+        if event.means(Action.UNDO):
+            self.undo()
+            return True
+        if a is Action.FLIP:
+            self._flip_at(self.mouse)
+            return True
+        if self.anims.busy and a is Action.CONFIRM:
+            self.anims.skip()
+            return True
+        cands = self._kb_candidates()
+        if a in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN) and cands:
+            step = 1 if a in (Action.RIGHT, Action.DOWN) else -1
+            self.kb_index = (self.kb_index + step) % len(cands)
+            services.play(self.app, "focus")
+            return True
+        if a is Action.CONFIRM:
+            if self.picker is not None and self.picker_hidden:
+                self.picker_hidden = False
+                return True
+            if cands:
+                self._apply(cands[self.kb_index % len(cands)])
+            return True
+        if a is Action.VIEW and self.picker is not None:
+            self.picker_hidden = not self.picker_hidden
+            return True
+        return False
+
+    def _kb_candidates(self) -> list:
+        """Every legal choice of the current decision, for keyboard play (arrows pick, confirm applies)."""
+        d = self.my_decision()
+        if d is None:
+            return []
+        ch = list(d.choices())
+        if d.kind in ("build", "place"):
+            done = [c for c in ch if c.kind == "done"]
+            return done + [c for c in ch if c.kind != "done"]
+        return ch
+
+    def _menu(self) -> None:
+        def chosen(i: int) -> None:
+            if i == 1:
+                opener = getattr(self.app, "open_settings", None)
+                if callable(opener):
+                    opener()
+            elif i == 2:
+                self._save()
+                go = getattr(self.app, "go_title", None)
+                if callable(go):
+                    go()
+                else:
+                    self.app.pop()
+        dialog = getattr(self.app, "dialog", None)
+        body = ("The game is saved after every move; choose Continue on the new-game screen to pick it up."
+                if not self.autoplay else "Bots are playing every seat.")
+        if callable(dialog):
+            dialog("Paused", body, ["Keep playing", "Settings", "Leave the table"], on_choice=chosen, cancel=0)
+        else:
+            chosen(2)
+
+    def _button_at(self, pos):
+        for rect, _label, fn, enabled in self.buttons:
+            if rect.collidepoint(pos):
+                return (rect, fn, enabled)
+        return None
+
+    def _press(self, pos) -> None:
+        b = self._button_at(pos)
+        if b is not None:
+            if b[2]:
+                b[1]()
+            else:
+                services.play(self.app, "error")
+            return
+        d = self.my_decision()
+        if d is None:
+            return
+        kind = d.kind
+        L = self.layout
+        m = self.model
+        # own coins (bid, swap)
+        if kind in ("bid", "manipulate"):
+            for v, rect in enumerate(L.coins):
+                if rect.inflate(6, 6).collidepoint(pos) and v in m.seats[self.viewer].coins:
+                    if kind == "bid" and not any(c.kind == "bid" and c.coin == v for c in d.choices()):
+                        services.play(self.app, "error")
+                        return
+                    self.drag = {"what": "coin", "value": v, "pos": pos, "start": pos}
+                    self.selected = {"what": "coin", "value": v}
+                    services.play(self.app, "click")
+                    return
+            spot = self.geom.spot_at(pos)
+            if spot is not None:
+                if self.selected and self.selected.get("what") == "coin":
+                    self._drop_coin(self.selected["value"], spot)
+                    return
+                if self.selected and self.selected.get("what") == "mycoin":
+                    self._drop_mycoin(self.selected["spot"], spot)
+                    return
+                bid = m.bids.get(spot)
+                if kind == "manipulate" and bid and bid.seat == self.viewer:
+                    self.drag = {"what": "mycoin", "spot": spot, "value": bid.coin, "pos": pos, "start": pos}
+                    self.selected = {"what": "mycoin", "spot": spot}
+                    return
+        if kind in ("build", "place", "discard", "power_discard"):
+            for rect, card in reversed(self._hand_rects()):
+                if rect.collidepoint(pos):
+                    if kind in ("discard", "power_discard"):
+                        self._apply_first([c for c in d.choices() if c.kind == "discard" and c.card == card])
+                        return
+                    self.drag = {"what": "card", "card": card, "pos": pos, "start": pos,
+                                 "offset": (pos[0] - rect.centerx, pos[1] - rect.centery)}
+                    if self.selected and self.selected.get("card") == card:
+                        self.selected = None
+                    else:
+                        self.selected = {"what": "card", "card": card}
+                    return
+            if self.selected and self.selected.get("what") == "card":
+                if self._drop_card(self.selected["card"], pos):
+                    return
+        if kind == "storage":
+            for sid, rect in self.geom.spaces.items():
+                if rect.collidepoint(pos) and sid in m.market and sid not in self.geom.storage:
+                    c = m.market[sid]
+                    if c in self.store_pick:
+                        self.store_pick.discard(c)
+                    elif len(self.store_pick) < 2:
+                        self.store_pick.add(c)
+                    services.play(self.app, "click")
+                    return
+        if kind == "leftover":
+            if self.geom.discard.collidepoint(pos) or any(r.collidepoint(pos) for r in self.geom.bhairav):
+                self._open_picker(d, force=True)
+                return
+
+    def _release(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        if not drag:
+            return
+        moved = abs(pos[0] - drag["start"][0]) + abs(pos[1] - drag["start"][1]) > 8
+        if not moved:
+            return  # a click: stays selected, click a target next
+        if drag["what"] == "coin":
+            spot = self.geom.spot_at(pos, slack=12)
+            if spot is not None:
+                self._drop_coin(drag["value"], spot, dragged=True)
+            elif self.model and self.layout.own.collidepoint(pos):
+                self.selected = None
+            return
+        if drag["what"] == "mycoin":
+            spot = self.geom.spot_at(pos, slack=12)
+            if spot is not None and spot != drag["spot"]:
+                self._drop_mycoin(drag["spot"], spot)
+            return
+        if drag["what"] == "card":
+            d = self.my_decision()
+            if d and d.kind in ("discard", "power_discard") and self.geom.discard.inflate(20, 20).collidepoint(pos):
+                self._apply_first([c for c in d.choices() if c.kind == "discard" and c.card == drag["card"]])
+                return
+            self._drop_card(drag["card"], pos, dragged=True)
+
+    def _apply_first(self, cands: list, dragged: bool = False) -> bool:
+        if not cands:
+            services.play(self.app, "error")
+            return False
+        return self._apply(cands[0], dragged=dragged)
+
+    def _drop_coin(self, value: int, spot: str, dragged: bool = False) -> None:
+        d = self.my_decision()
+        idx = self.t_tables.spot_index[spot]
+        if d.kind == "bid":
+            ok = [c for c in d.choices() if c.kind == "bid" and c.coin == value and c.spot == idx]
+            if not ok:
+                self._say(self._why_not_spot(spot, value), bad=True)
+                services.play(self.app, "error")
+                return
+            self._apply(ok[0], dragged=dragged)
+        elif d.kind == "manipulate":
+            bid = self.model.bids.get(spot)
+            if bid and bid.seat == self.viewer:
+                ok = [c for c in d.choices() if c.kind == "swap" and c.spot == idx and c.coin == value]
+                self._apply_first(ok)
+            else:
+                services.play(self.app, "error")
+
+    def _why_not_spot(self, spot: str, value: int) -> str:
+        if spot in (self.model.bids if self.model else {}):
+            return f"Spot {spot} already has a coin (one coin per spot)."
+        stack = self.model.stacks.get(spot, []) if self.model else []
+        debris = sum(1 for x in stack if x < 10)
+        if debris and value <= debris:
+            return f"Spot {spot} holds {debris} debris: your coin must be worth more than {debris}."
+        return f"Spot {spot} is not in use now."
+
+    def _drop_mycoin(self, src: str, dst: str) -> None:
+        d = self.my_decision()
+        ok = [c for c in d.choices() if c.kind == "jump" and c.spot == self.t_tables.spot_index[src]
+              and c.to == self.t_tables.spot_index[dst]]
+        self._apply_first(ok)
+
+    def _drop_card(self, card: int, pos, dragged: bool = False) -> bool:
+        """Build ``card`` where it was dropped: a monument, the new-monument slot, a built section
+        (reconstruction) or a teammate's board. Returns True if the drop meant something."""
+        d = self.my_decision()
+        if d is None:
+            return False
+        end = self._card_end(card)
+        choices = d.choices()
+        target = self._drop_target(pos)
+        if target is None:
+            return False
+        kind, mon, area, level = target
+        cands = []
+        for e in (end, 1 - end):
+            if kind == "monument":
+                cands = [c for c in choices if c.kind == "build" and c.card == card and c.end == e and c.monument == mon]
+                if not cands and level is not None:
+                    cands = [c for c in choices if c.kind == "reconstruct" and c.card == card and c.end == e
+                             and c.monument == mon and c.level == level + 1]
+            elif kind == "new":
+                cands = [c for c in choices if c.kind == "build" and c.card == card and c.end == e and c.monument < 0
+                         and c.area == area]
+            elif kind == "board":
+                cands = [c for c in choices if c.kind == "build" and c.card == card and c.end == e and c.area == area]
+            if cands:
+                break
+        if not cands:
+            s = section_of(card, end)
+            self._say(f"The {s.colour} {s.monument} section {s.position} cannot go there "
+                      f"(build bottom to top, on its own monument type; right-click flips the card).", bad=True)
+            services.play(self.app, "error")
+            return True
+        if len(cands) > 1:
+            self._open_picker(d, force=True, only=cands)
+            return True
+        if cands[0].end != end:
+            self.flipped ^= {card}
+        self._apply(cands[0], dragged=dragged)
+        return True
+
+    def _drop_target(self, pos):
+        for rect, mon, area, sec in self._monument_layout():
+            col = rect.inflate(8, 8)
+            if col.collidepoint(pos):
+                if mon is None:
+                    return ("new", -1, area, None)
+                level = None
+                base = rect.bottom - 14
+                for lvl in range(len(mon.cards)):
+                    rr = pygame.Rect(rect.x, base - (lvl + 1) * sec[1], rect.w, sec[1])
+                    if rr.collidepoint(pos):
+                        level = lvl
+                return ("monument", mon.id, area, level)
+        if self.layout.monuments.collidepoint(pos):
+            return ("new", -1, self.viewer if self.n > 1 else 0, None)
+        for seat, rect in self.layout.boards.items():
+            if rect.collidepoint(pos):
+                return ("board", -1, seat, None)
+        return None
+
+    def _flip_at(self, pos) -> None:
+        card = None
+        if self.drag and self.drag.get("what") == "card":
+            card = self.drag["card"]
+        else:
+            for rect, c in reversed(self._hand_rects()):
+                if rect.collidepoint(pos):
+                    card = c
+                    break
+            if card is None and self.selected and self.selected.get("what") == "card":
+                card = self.selected["card"]
+        if card is None:
+            return
+        cd = card_obj(card)
+        if cd.ends[0] == cd.ends[1]:
+            self._say("Both ends of this card are the same section.")
+            return
+        self.flipped ^= {card}
+        services.play(self.app, "card")
+
+    def _hover_expand(self, pos) -> None:
+        self.expanded = None
+        for seat, rect in self.layout.boards.items():
+            if rect.collidepoint(pos) and not self.drag:
+                self.expanded = seat
+
+    # ------------------------------------------------------------------ picker (menus of choices)
+    def _auto_picker(self, d) -> None:
+        if d.kind in ("wild_colour", "return", "power", "leftover") and (self.picker is None or
+                                                                          self.picker.get("decision") is not d):
+            self._open_picker(d)
+
+    def _open_picker(self, d, force: bool = False, only: list | None = None) -> None:
+        choices = only if only is not None else list(d.choices())
+        titles = {"wild_colour": "Choose the colours of the wild sections",
+                  "return": "Put one of the drawn cards under the red deck",
+                  "power": "Use your architect's power?",
+                  "leftover": "Spend your leftover coin",
+                  "build": "Where should the card go?"}
+        self.picker = {"decision": d, "choices": choices, "index": 0,
+                       "title": titles.get(d.kind, d.prompt), "kind": d.kind}
+        self.picker_hidden = False
+
+    def _picker_items(self):
+        p = self.picker
+        rows = []
+        box = pygame.Rect(0, 0, 560, 0)
+        n = len(p["choices"])
+        row_h = 64 if p["kind"] in ("return", "leftover", "power") else 44
+        visible = min(n, 7)
+        box.h = 96 + visible * (row_h + 6)
+        box.center = (self.layout.mat.centerx, 360)
+        start = max(0, min(p["index"] - visible + 1, n - visible))
+        for i in range(start, start + visible):
+            rows.append((pygame.Rect(box.x + 20, box.y + 56 + (i - start) * (row_h + 6), box.w - 40, row_h), i))
+        hide = pygame.Rect(box.right - 130, box.y + 12, 110, 30)
+        return box, rows, hide
+
+    def _picker_pointer(self, event) -> bool:
+        box, rows, hide = self._picker_items()
+        if event.kind == "move":
+            for rect, i in rows:
+                if rect.collidepoint(event.pos):
+                    self.picker["index"] = i
+            return True
+        if event.kind == "wheel":
+            n = len(self.picker["choices"])
+            self.picker["index"] = max(0, min(n - 1, self.picker["index"] - event.wheel))
+            return True
+        if event.kind == "down" and event.button == 1:
+            if hide.collidepoint(event.pos):
+                self._picker_close()
+                return True
+            for rect, i in rows:
+                if rect.collidepoint(event.pos):
+                    self._apply(self.picker["choices"][i])
+                    return True
+            if not box.collidepoint(event.pos):
+                self._picker_close()
+            return True
+        return True
+
+    def _picker_close(self) -> None:
+        if self.picker and self.picker["kind"] in ("wild_colour", "return", "power", "leftover"):
+            self.picker_hidden = True
+        else:
+            self.picker = None
+
+    def _picker_action(self, event: ActionEvent) -> bool:
+        p = self.picker
+        n = len(p["choices"])
+        if event.action in (Action.UP, Action.LEFT):
+            p["index"] = (p["index"] - 1) % n
+            services.play(self.app, "focus")
+        elif event.action in (Action.DOWN, Action.RIGHT):
+            p["index"] = (p["index"] + 1) % n
+            services.play(self.app, "focus")
+        elif event.action is Action.CONFIRM:
+            self._apply(p["choices"][p["index"]])
+        elif event.means(Action.BACK) or event.means(Action.MENU) or event.action is Action.VIEW:
+            self._picker_close()
+        return True
+
+    # ------------------------------------------------------------------ prompt and buttons
+    def _prompt(self) -> tuple[str, list[tuple[str, Any, bool]]]:
+        d = self.decision()
+        btns: list[tuple[str, Any, bool]] = []
+        if self.ended:
+            return "The game is over.", btns
+        if d is None:
+            return "", btns
+        who = seat_name(self.names, d.player)
+        if self.anims.busy or self.dirty:
+            return "", btns
+        if d.player != self.viewer or not self.session.is_human(d.player):
+            what = {"bid": "is bidding", "manipulate": "may jump or swap a coin", "build": "is building",
+                    "place": "is building", "wild_colour": "is choosing wild colours", "discard": "is discarding",
+                    "leftover": "is spending a leftover coin", "power": "considers an architect power",
+                    "power_discard": "is discarding", "return": "returns a card", "storage": "fills the Storage"}
+            return f"{who} {what.get(d.kind, 'is thinking')}...", btns
+        m = self.model
+        me = m.seats[self.viewer]
+        k = d.kind
+        if k == "bid":
+            face = "face up" if self.session.state.face_up or self.n == 1 else "face down"
+            txt = f"Your bid: drag a coin onto a glowing bid spot ({face}), or click a coin then a spot."
+            if self.n == 2:
+                txt = "Your bid (two-player: two bids a round): drag a coin onto a glowing spot."
+        elif k == "manipulate":
+            txt = "Bid manipulation: drag your coin to another spot (jump), drop a coin on it (swap), or keep."
+            btns.append(("Keep bids", lambda: self._apply_first([c for c in d.choices() if c.kind == "keep"]), True))
+        elif k in ("build", "place"):
+            lim = self.session.state.hand_limit(self.viewer)
+            txt = ("Build: drag a card onto a glowing monument or the empty slot; right-click or F flips it."
+                   if k == "build" else "This card must be built now: drag it to a glowing spot.")
+            if k == "build":
+                extra = len(me.hand) - lim
+                if extra > 0:
+                    txt += f" You will discard {extra} after."
+            done = [c for c in d.choices() if c.kind == "done"]
+            btns.append(("Undo", self.undo, self.session.can_undo()))
+            others = [c for c in d.choices() if c.kind in ("abandon", "exchange")]
+            if others:
+                btns.append(("More...", lambda: self._open_picker(d, force=True, only=others), True))
+            if done:
+                btns.append(("Done building", lambda: self._apply(done[0]), True))
+        elif k in ("discard", "power_discard"):
+            lim = self.session.state.hand_limit(self.viewer)
+            extra = max(1, len(me.hand) - lim) if k == "discard" else 1
+            txt = f"Hand limit {lim}: click {extra} card{'s' if extra > 1 else ''} to discard (face up, West side)."
+        elif k == "storage":
+            txt = f"Clear the market: click 2 market cards to keep in the Storage ({len(self.store_pick)}/2)."
+            pick = tuple(sorted(self.store_pick))
+            ok = [c for c in d.choices() if c.kind == "store" and tuple(c.cards) == pick]
+            btns.append(("Store these", lambda: self._apply_first(ok), bool(ok)))
+        else:
+            txt = self.picker["title"] if self.picker else d.prompt
+            if self.picker is not None:
+                btns.append(("Choose...", lambda: setattr(self, "picker_hidden", False), True))
+        return txt, btns
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.renderer
+        r.begin_frame()
+        m = self.model
+        L = self.layout
+        surface.blit(wood(surface.get_size()), (0, 0))
+        surface.blit(self.mat_layer, L.mat)
+        d = self.my_decision()
+        self._draw_piles(surface)
+        self._draw_market(surface, d)
+        self._draw_spots(surface, d)
+        if self.opts.bhairav:
+            self._draw_bhairavs(surface)
+        self._draw_opponents(surface)
+        self._draw_own(surface, d)
+        self._draw_right(surface)
+        self._draw_bar(surface)
+        self.anims.draw(surface)
+        self._draw_drag(surface)
+        if self.picker is not None and not self.picker_hidden and d is not None:
+            self._draw_picker(surface)
+        self._draw_tooltip(surface)
+        if self.message_t > 0 and self.message:
+            t = shadow_text(self.message, 15, (255, 200, 170), True)
+            box = pygame.Rect(0, 0, t.get_width() + 24, 30)
+            box.midbottom = (L.mat.centerx, L.mat.bottom - 6)
+            blit_panel(surface, box, fill=(90, 30, 28), edge=(220, 120, 90), radius=8)
+            surface.blit(t, t.get_rect(center=box.center))
+        del m
+
+    def _draw_bar(self, surface) -> None:
+        L = self.layout
+        m = self.model
+        pygame.draw.rect(surface, (30, 20, 16), L.bar)
+        pygame.draw.line(surface, (150, 110, 60), (0, L.bar.bottom - 1), (L.bar.right, L.bar.bottom - 1), 2)
+        phase = {"bid": "Bidding", "manip": "Bid manipulation", "build": "Building", "discard": "Building",
+                 "leftover": "Leftover coins", "power": "Leftover coins", "power_discard": "Leftover coins",
+                 "return": "Collecting", "storage": "Clearing the market"}.get(m.phase, m.phase.replace("_", " ").capitalize())
+        rl = f"Round {min(m.round, m.rounds)}/{m.rounds}" if self.n > 1 else f"Solo · round {m.round}"
+        surface.blit(text(rl, 16, GOLD, True), (12, 6))
+        surface.blit(text(phase, 12, MUTED, True), (12, 26))
+        txt, btns = self._prompt()
+        d = self.decision()
+        if txt:
+            mine = self.my_decision() is not None
+            col = HILITE if mine else INK
+            if mine:
+                pulse = int(60 + 40 * math.sin(self.time * 4))
+                hl = pygame.Surface((L.bar.w - 170 - len(btns) * 130, L.bar.h - 10), pygame.SRCALPHA)
+                pygame.draw.rect(hl, (255, 200, 80, pulse // 3), hl.get_rect(), border_radius=8)
+                surface.blit(hl, (150, 5))
+            if d is not None and self.n > 1:
+                pygame.draw.circle(surface, seat_colour(d.player), (168, L.bar.centery), 8)
+            lines = wrap(txt, 15, L.bar.w - 200 - len(btns) * 130, bold=True)
+            for i, line in enumerate(lines[:2]):
+                surface.blit(text(line, 15 if len(lines) == 1 else 13, col, True),
+                             (184, (13 if len(lines) == 1 else 5) + i * 17))
+        self.buttons = []
+        x = L.bar.right - 52
+        for label_, fn, enabled in reversed(btns):
+            w = max(96, text(label_, 14, INK, True).get_width() + 24)
+            rect = pygame.Rect(x - w - 6, 7, w, 32)
+            x = rect.x
+            hover = rect.collidepoint(self.mouse)
+            fill = (170, 110, 40) if enabled and hover else ((120, 80, 36) if enabled else (60, 46, 38))
+            blit_panel(surface, rect, fill=fill, edge=GOLD if enabled else (90, 70, 50), radius=8, alpha=255)
+            surface.blit(text(label_, 14, INK if enabled else MUTED, True),
+                         text(label_, 14, INK, True).get_rect(center=rect.center))
+            self.buttons.append((rect, label_, fn, enabled))
+        help_r = pygame.Rect(L.bar.right - 44, 7, 36, 32)
+        blit_panel(surface, help_r, fill=(80, 56, 36), edge=GOLD, radius=8, alpha=255)
+        surface.blit(text("?", 18, INK, True), text("?", 18, INK, True).get_rect(center=help_r.center))
+        from game.kathmandu.view.overlays import RulesScene
+        self.buttons.append((help_r, "Rules (F1)", lambda: self.app.push(RulesScene(self.app)), True))
+
+    def _draw_piles(self, surface) -> None:
+        g = self.geom
+        m = self.model
+        r = self.renderer
+        if m.blue_count:
+            for i in range(min(4, m.blue_count // 8 + 1)):
+                surface.blit(r.back("blue", False, g.blue_deck.size), g.blue_deck.move(-i, -i * 2))
+        self._count_badge(surface, g.blue_deck, m.blue_count)
+        if self.n > 1:
+            if m.red_count:
+                for i in range(min(4, m.red_count // 8 + 1)):
+                    surface.blit(r.back("red", False, g.red_deck.size), g.red_deck.move(-i, -i * 2))
+            self._count_badge(surface, g.red_deck, m.red_count)
+        if m.discards:
+            top = m.discards[-1]
+            for i in range(min(3, len(m.discards) - 1)):
+                pygame.draw.rect(surface, (230, 220, 200), g.discard.move(-2 - i * 2, -2 - i * 2), border_radius=6)
+            surface.blit(r.card(card_obj(top), g.discard.size), g.discard)
+        self._count_badge(surface, g.discard, len(m.discards))
+
+    def _count_badge(self, surface, rect: pygame.Rect, n: int) -> None:
+        t = text(str(n), 13, (30, 20, 10), True)
+        b = pygame.Rect(0, 0, max(24, t.get_width() + 10), 20)
+        b.center = (rect.right - 4, rect.bottom - 4)
+        pygame.draw.rect(surface, GOLD, b, border_radius=10)
+        pygame.draw.rect(surface, (60, 40, 20), b, 1, border_radius=10)
+        surface.blit(t, t.get_rect(center=b.center))
+
+    def _draw_market(self, surface, d) -> None:
+        g = self.geom
+        m = self.model
+        r = self.renderer
+        cards = dict(m.market)
+        cards.update(self.landed_cards)
+        picking = d is not None and d.kind == "storage"
+        for sid, rect in g.spaces.items():
+            if sid in self.hidden_spaces or sid not in cards:
+                continue
+            card = cards[sid]
+            surface.blit(r.card(card_obj(card), rect.size, landscape=True), rect)
+            if picking and sid not in g.storage:
+                if card in self.store_pick:
+                    surface.blit(glow(rect, GOOD, 4, 8, self.time), rect.move(-6, -6))
+                else:
+                    surface.blit(glow(rect, HILITE, 2, 8, self.time), rect.move(-6, -6))
+        # targets of the hovered / dragged spot
+        spot = self.geom.spot_at(self.mouse) if not self.picker or self.picker_hidden else None
+        if spot and spot in g.spot_targets:
+            for i, sid in enumerate(g.spot_targets[spot]):
+                rect = g.spaces.get(sid)
+                if rect:
+                    pygame.draw.rect(surface, HILITE if i == 0 else (255, 240, 200), rect.inflate(6, 6), 2, border_radius=9)
+
+    def _draw_spots(self, surface, d) -> None:
+        g = self.geom
+        m = self.model
+        legal: set[str] = set()
+        dragging_coin = None
+        if d is not None and d.kind == "bid":
+            v = None
+            if self.drag and self.drag.get("what") == "coin":
+                v = self.drag["value"]
+            elif self.selected and self.selected.get("what") == "coin":
+                v = self.selected["value"]
+            dragging_coin = v
+            for c in d.choices():
+                if c.kind == "bid" and (v is None or c.coin == v):
+                    legal.add(self._spot_of(c.spot))
+        elif d is not None and d.kind == "manipulate":
+            for c in d.choices():
+                if c.kind == "jump":
+                    legal.add(self._spot_of(c.to))
+        for sid in legal:
+            x, y = g.spots[sid]
+            rad = g.spot_radius + 4
+            a = int(120 + 100 * (0.5 + 0.5 * math.sin(self.time * 5)))
+            s = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
+            pygame.draw.circle(s, (255, 214, 90, a), (rad + 4, rad + 4), rad, 3)
+            surface.blit(s, (x - rad - 4, y - rad - 4))
+        # debris (solo) and coins
+        for sid, stack in m.stacks.items():
+            if sid not in g.spots:
+                continue
+            x, y = g.spots[sid]
+            for i, item in enumerate(stack):
+                if item >= 10:
+                    img = self._coin_surf(0, item - 10, 13)
+                else:
+                    img = self._debris_surf(item)
+                surface.blit(img, img.get_rect(center=(x + i * 3, y - i * 4)))
+        coins = {sid: (b.seat, b.coin) for sid, b in m.bids.items()}
+        coins.update(self.landed_coins)
+        for sid, (seat, value) in coins.items():
+            if sid in self.hidden_spots or sid not in g.spots:
+                continue
+            if self.drag and self.drag.get("what") == "mycoin" and self.drag["spot"] == sid:
+                continue
+            img = self._coin_surf(seat, value, 16)
+            surface.blit(img, img.get_rect(center=g.spots[sid]))
+        del dragging_coin
+
+    def _draw_bhairavs(self, surface) -> None:
+        r = self.renderer
+        left = set(self.model.bhairavs_left)
+        for rect, b in zip(self.geom.bhairav, self.t_tables.bhairavs):
+            colour = COLOURS[b.colour]
+            if colour not in left:
+                continue
+            c = r.art.colour(colour)
+            blit_panel(surface, rect, fill=c.dark, edge=(240, 210, 140), radius=6, alpha=255)
+            sym = r.symbol(colour, min(rect.w, rect.h) - 16)
+            surface.blit(sym, sym.get_rect(center=(rect.centerx, rect.centery - 4)))
+            surface.blit(text("Bhairav", 8, (250, 230, 190), True),
+                         text("Bhairav", 8, INK, True).get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+
+    def _draw_opponents(self, surface) -> None:
+        m = self.model
+        d = self.decision()
+        for seat, rect in self.layout.boards.items():
+            sm = m.seats[seat]
+            on_mat = {b.coin for b in m.bids.values() if b.seat == seat and b.coin is not None}
+            active = d is not None and d.player == seat and not self.anims.busy
+            key = ("board", seat, self.model_version, active, rect.size, self.renderer.symbols)
+            layer = self._layers.get(key)
+            if layer is None:
+                for k in [k for k in self._layers if k[0] == "board" and k[1] == seat]:
+                    del self._layers[k]
+                layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+                draw_compact_board(sub, self.renderer, m, sm, pygame.Rect(2, 2, rect.w, rect.h), self.names,
+                                   active, False, on_mat, self.session.is_human(seat))
+                layer = sub
+                self._layers[key] = layer
+            surface.blit(layer, (rect.x - 2, rect.y - 2))
+            if active and self.worker is not None and self.worker.seat == seat:
+                dots = "." * (1 + int(self.time * 3) % 3)
+                surface.blit(text("thinking" + dots, 11, (200, 220, 255), True), (rect.right - 78, rect.y + 28))
+            if self.drag and self.drag.get("what") == "card":
+                cands = [c for c in self._choices() if c.kind == "build" and c.card == self.drag["card"] and c.area == seat]
+                if cands:
+                    surface.blit(glow(rect, HILITE, 3, 10, self.time), rect.move(-6, -6))
+
+    def _draw_own(self, surface, d) -> None:
+        L = self.layout
+        m = self.model
+        r = self.renderer
+        me = m.seats[self.viewer]
+        blit_panel(surface, L.own, fill=(50, 34, 26), edge=seat_colour(self.viewer) if self.n > 1 else (140, 84, 180),
+                   radius=12, alpha=235)
+        # header: name, score, architect, Bhairav, hand limit, coins
+        h = L.own_header
+        name = seat_name(self.names, self.viewer) if self.n > 1 else "Your Durbar Squares"
+        pygame.draw.circle(surface, seat_colour(self.viewer) if self.n > 1 else (140, 84, 180), (h.x + 18, h.centery), 9)
+        surface.blit(text(name, 16, INK, True), (h.x + 32, h.y + 7))
+        x = h.x + 40 + text(name, 16, INK, True).get_width()
+        if self.n > 1:
+            sc = text(f"{me.score} pts", 16, GOLD, True)
+            surface.blit(sc, (x, h.y + 7))
+            x += sc.get_width() + 14
+            if m.first == self.viewer:
+                fm = text("1st player", 11, (40, 24, 10), True)
+                pill = pygame.Rect(x, h.y + 9, fm.get_width() + 12, 18)
+                pygame.draw.rect(surface, GOLD, pill, border_radius=9)
+                surface.blit(fm, fm.get_rect(center=pill.center))
+                x = pill.right + 10
+            if me.architect:
+                t = text(f"Architect: {ARCHITECT_NAMES.get(me.architect, me.architect)}", 12, (250, 200, 140), True)
+                surface.blit(t, (x, h.y + 10))
+                x += t.get_width() + 10
+            if me.bhairav:
+                surface.blit(r.symbol(me.bhairav, 20), (x, h.y + 7))
+                surface.blit(text("Bhairav", 11, MUTED, True), (x + 22, h.y + 11))
+                x += 74
+            if me.team is not None:
+                mates = [s for s in range(self.n) if m.seats[s].team == me.team]
+                tt = sum(m.seats[s].score for s in mates)
+                surface.blit(text(f"Team {'ABC'[me.team]}: {tt}", 12, MUTED, True), (x, h.y + 10))
+        # coins
+        on_mat = {b.coin for b in m.bids.values() if b.seat == self.viewer and b.coin is not None}
+        colour = seat_colour(self.viewer) if self.n > 1 else (140, 84, 180)
+        bidding = d is not None and d.kind in ("bid", "manipulate")
+        surface.blit(text("coins", 10, MUTED, True), (L.coins[0].x - 34, h.y + 12))
+        for v, rect in enumerate(L.coins):
+            if self.drag and self.drag.get("what") == "coin" and self.drag["value"] == v:
+                pygame.draw.circle(surface, (110, 90, 70), rect.center, 14, 1)
+                continue
+            if v in me.coins:
+                surface.blit(coin(colour, v, 15), rect.move(-1, -1))
+                if bidding and any(c.kind in ("bid", "swap") and c.coin == v for c in d.choices()):
+                    sel = self.selected and self.selected.get("what") == "coin" and self.selected["value"] == v
+                    a = int(140 + 100 * math.sin(self.time * 5)) if not sel else 255
+                    s = pygame.Surface((40, 40), pygame.SRCALPHA)
+                    pygame.draw.circle(s, (255, 214, 90, max(0, min(255, a))), (20, 20), 18, 3)
+                    surface.blit(s, (rect.centerx - 20, rect.centery - 20))
+            elif v in me.spent:
+                surface.blit(coin(colour, v, 15, spent=True), rect.move(-1, -1))
+            else:
+                pygame.draw.circle(surface, (110, 90, 70), rect.center, 14, 1)
+        # monuments
+        dragging = self.drag["card"] if self.drag and self.drag.get("what") == "card" else (
+            self.selected["card"] if self.selected and self.selected.get("what") == "card" else None)
+        cands = []
+        if dragging is not None and d is not None:
+            end = self._card_end(dragging)
+            cands = [c for c in d.choices() if c.kind in ("build", "reconstruct") and c.card == dragging]
+            pref = [c for c in cands if c.end == end]
+            cands = pref or cands
+        if self.n == 1:
+            half = L.monuments.w // 2 - 6
+            for q in (0, 1):
+                sub = pygame.Rect(L.monuments.x + q * (half + 12), L.monuments.y, half, 16)
+                surface.blit(text(f"Durbar Square {q + 1}", 12, GOLD, True), sub.topleft)
+        targets = self._monument_layout()
+        hover_t = self._drop_target(self.mouse) if dragging is not None else None
+        for rect, mon, area, sec in targets:
+            if mon is None:
+                ok = any(c.kind == "build" and c.monument < 0 and c.area == area for c in cands)
+                slot = pygame.Rect(rect.x, rect.bottom - 14 - sec[1], rect.w, sec[1])
+                pygame.draw.rect(surface, (90, 66, 48), slot, 1, border_radius=6)
+                t = text("new", 11, MUTED, True)
+                surface.blit(t, t.get_rect(center=slot.center))
+                if ok:
+                    surface.blit(glow(slot, HILITE, 3, 6, self.time), slot.move(-6, -6))
+                continue
+            ok = any(c.kind == "build" and c.monument == mon.id for c in cands)
+            rec = any(c.kind == "reconstruct" and c.monument == mon.id for c in cands)
+            hover_level = hover_t[3] if (hover_t and hover_t[0] == "monument" and hover_t[1] == mon.id) else None
+            draw_monument(surface, r, mon, rect, sec, highlight=False, hover_level=hover_level if rec else None)
+            if ok:
+                lvl = len(mon.cards)
+                slot = pygame.Rect(rect.x, rect.bottom - 14 - (lvl + 1) * sec[1], rect.w, sec[1])
+                surface.blit(glow(slot, HILITE, 3, 6, self.time), slot.move(-6, -6))
+        if not targets:
+            surface.blit(text("Your monuments will rise here.", 13, MUTED), (L.monuments.x + 8, L.monuments.y + 8))
+        # hand
+        lim = self.session.state.hand_limit(self.viewer) if self.n else 3
+        surface.blit(text(f"Hand {len(me.hand)} (limit {lim})", 11, MUTED, True), (L.hand.x, L.hand.y - 14))
+        discarding = d is not None and d.kind in ("discard", "power_discard")
+        building = d is not None and d.kind in ("build", "place")
+        hover_card = None
+        for rect, card in self._hand_rects():
+            if self.drag and self.drag.get("what") == "card" and self.drag["card"] == card:
+                pygame.draw.rect(surface, (90, 66, 48), rect, 1, border_radius=8)
+                continue
+            lift = 0
+            if rect.collidepoint(self.mouse):
+                hover_card = card
+                lift = -10
+            if self.selected and self.selected.get("card") == card:
+                lift = -16
+            rr = rect.move(0, lift)
+            draw_hand_card(surface, r, card, rr, flipped=card in self.flipped)
+            if building and any(c.kind in ("build", "reconstruct") and c.card == card for c in d.choices()):
+                pygame.draw.rect(surface, HILITE, rr.inflate(4, 4), 2, border_radius=8)
+                # the end that will show when built
+                top = pygame.Rect(rr.x, rr.y, rr.w, rr.h // 2)
+                pygame.draw.rect(surface, (255, 240, 200), top, 2, border_radius=6)
+            if discarding:
+                pygame.draw.rect(surface, BAD, rr.inflate(4, 4), 2, border_radius=8)
+        del hover_card
+
+    def _draw_right(self, surface) -> None:
+        L = self.layout
+        m = self.model
+        r = self.renderer
+        t = self.t_tables
+        pool = t.advanced_missions if self.opts.advanced_missions else t.missions
+        me = m.seats[self.viewer]
+        view_mons = self._monument_objs(self.viewer if self.n > 1 else None)
+        if self.n == 1:
+            missions = self.session.view(0).missions
+            h = (L.missions.h - 6) // 2
+            for q in (0, 1):
+                mi = missions[q] if q < len(missions) else None
+                rect = pygame.Rect(L.missions.x, L.missions.y + q * (h + 6), L.missions.w, h)
+                mission = pool[mi] if mi is not None and mi >= 0 else None
+                done = [mm for mm in self._monument_objs(None) if mm.area == q and mm.complete]
+                met = [any(matches(o, x) for x in done) for o in mission.objectives] if mission else []
+                self._mission_panel(surface, mission, rect, met, f"Square {q + 1} - Mission {mission.id if mission else ''}")
+        else:
+            mission = pool[me.mission] if me.mission is not None else None
+            done = [x for x in view_mons if x.complete]
+            met = [any(matches(o, x) for x in done) for o in mission.objectives] if mission else []
+            self._mission_panel(surface, mission, L.missions, met, "Your Mission" + (f" {mission.id}" if mission else ""))
+        if m.goals:
+            blit_panel(surface, L.goals, fill=(56, 50, 40), edge=(200, 190, 160), radius=10, alpha=240)
+            surface.blit(text("Public Goals (one each)", 12, (240, 230, 200), True), (L.goals.x + 10, L.goals.y + 6))
+            y = L.goals.y + 26
+            for gi, claims in m.goals:
+                goal = t.public_goals[gi]
+                row = pygame.Rect(L.goals.x + 8, y, L.goals.w - 16, 40)
+                pygame.draw.rect(surface, (40, 36, 30), row, border_radius=6)
+                for j, obj in enumerate(goal.objectives):
+                    draw_objective(surface, r, obj, pygame.Rect(row.x + 4 + j * 44, row.y + 2, 40, 36))
+                pt = text(f"+{goal.points}", 16, GOLD, True)
+                surface.blit(pt, pt.get_rect(midright=(row.right - 8, row.centery)))
+                for k, s in enumerate(claims):
+                    pygame.draw.circle(surface, seat_colour(s), (row.right - 50 - k * 14, row.centery), 6)
+                y += 44
+        self._draw_log(surface)
+        if self.n == 1:
+            self._draw_solo_left(surface)
+
+    def _monument_objs(self, area: int | None) -> list:
+        v = self.session.view(self.viewer)
+        return [x for x in v.monuments if area is None or x.area == area]
+
+    def _mission_panel(self, surface, mission, rect, met, title) -> None:
+        from game.kathmandu.view.boards import draw_mission
+        draw_mission(surface, self.renderer, mission, rect, met, title)
+
+    def _draw_solo_left(self, surface) -> None:
+        L = self.layout
+        v = self.session.view(0)
+        rect = L.left
+        blit_panel(surface, rect, fill=(44, 32, 46), edge=(140, 84, 180), radius=12, alpha=240)
+        surface.blit(text("Win checklist", 16, (230, 210, 255), True), (rect.x + 12, rect.y + 10))
+        surface.blit(text(f"Expertise: {self.opts.expertise}", 12, MUTED, True), (rect.x + 12, rect.y + 32))
+        y = rect.y + 56
+        for line, ok in v.checklist():
+            pygame.draw.circle(surface, GOOD if ok else (110, 90, 100), (rect.x + 20, y + 8), 7)
+            if ok:
+                pygame.draw.lines(surface, (20, 40, 20), False, [(rect.x + 16, y + 8), (rect.x + 19, y + 11), (rect.x + 24, y + 5)], 2)
+            for i, part in enumerate(wrap(line, 12, rect.w - 44)):
+                surface.blit(text(part, 12, INK if ok else MUTED), (rect.x + 34, y + i * 15))
+                y += 15
+            y += 6
+        y += 10
+        surface.blit(text(f"Debris in the bag: {v.bag_count}", 12, MUTED, True), (rect.x + 12, y))
+        y += 18
+        surface.blit(text(f"Blue deck: {v.blue_count} cards", 12, MUTED, True), (rect.x + 12, y))
+
+    def _draw_log(self, surface) -> None:
+        L = self.layout
+        rect = L.log
+        blit_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
+        surface.blit(text("Game log", 12, GOLD, True), (rect.x + 10, rect.y + 6))
+        lines: list[tuple[int, str]] = []
+        for seat, line in self.session.log:
+            for i, part in enumerate(wrap(line, 11, rect.w - 30)):
+                lines.append((seat if i == 0 else -2, part))
+        per = (rect.h - 30) // 14
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - per))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - per):end]
+        y = rect.y + 24
+        for seat, part in shown:
+            if seat >= 0 and self.n > 1:
+                pygame.draw.circle(surface, seat_colour(seat), (rect.x + 10, y + 7), 4)
+            surface.blit(text(part, 11, INK if seat != -2 else (220, 210, 190)), (rect.x + 18, y))
+            y += 14
+        if self.log_scroll:
+            surface.blit(text(f"scrolled back {self.log_scroll} lines", 10, MUTED), (rect.right - 130, rect.y + 7))
+
+    def _draw_drag(self, surface) -> None:
+        drag = self.drag
+        if not drag:
+            return
+        pos = drag["pos"]
+        if abs(pos[0] - drag["start"][0]) + abs(pos[1] - drag["start"][1]) <= 8:
+            return
+        if drag["what"] == "coin":
+            img = self._coin_surf(self.viewer, drag["value"], 17)
+            surface.blit(img, img.get_rect(center=pos))
+        elif drag["what"] == "mycoin":
+            img = self._coin_surf(self.viewer, drag["value"], 17)
+            surface.blit(img, img.get_rect(center=pos))
+        elif drag["what"] == "card":
+            card = drag["card"]
+            end = self._card_end(card)
+            s = card_obj(card).ends[end]
+            img = self.renderer.end(s, (92, 66), card_obj(card).deck, card_id=card_obj(card).id)
+            sh = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            sh.fill((0, 0, 0, 80))
+            surface.blit(sh, img.get_rect(center=(pos[0] + 5, pos[1] + 7)))
+            surface.blit(img, img.get_rect(center=pos))
+            surface.blit(text("right-click: flip", 10, INK, True), (pos[0] - 40, pos[1] + 36))
+
+    def _draw_picker(self, surface) -> None:
+        p = self.picker
+        box, rows, hide = self._picker_items()
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 6, 4, 120))
+        surface.blit(veil, (0, 0))
+        blit_panel(surface, box, fill=(62, 42, 30), edge=GOLD, radius=14, alpha=250)
+        surface.blit(shadow_text(p["title"], 18, INK, True), (box.x + 20, box.y + 16))
+        blit_panel(surface, hide, fill=(90, 64, 40), edge=(150, 110, 60), radius=8, alpha=255)
+        surface.blit(text("View table", 13, INK, True), text("View table", 13, INK, True).get_rect(center=hide.center))
+        for rect, i in rows:
+            ch = p["choices"][i]
+            focused = i == p["index"]
+            pygame.draw.rect(surface, (110, 76, 44) if focused else (78, 54, 38), rect, border_radius=8)
+            if focused:
+                pygame.draw.rect(surface, HILITE, rect, 2, border_radius=8)
+            self._draw_choice_row(surface, ch, rect, best=(i == 0 and p["kind"] == "wild_colour"))
+
+    def _draw_choice_row(self, surface, ch, rect, best: bool = False) -> None:
+        r = self.renderer
+        x = rect.x + 10
+        k = ch.kind
+        card = getattr(ch, "card", None) if k in ("return", "buy", "power", "discard", "build") else None
+        if card is not None and card >= 0:
+            img = r.card(card_obj(card), (int((rect.h - 8) * 0.62), rect.h - 8))
+            surface.blit(img, (x, rect.y + 4))
+            x += img.get_width() + 10
+        if k == "wild":
+            for c in ch.colours:
+                surface.blit(r.symbol(COLOURS[c], 24), (x, rect.centery - 12))
+                x += 28
+            x += 6
+        if k == "bhairav":
+            surface.blit(r.symbol(COLOURS[ch.colour], 28), (x, rect.centery - 14))
+            x += 36
+        lab = self._choice_text(ch)
+        if best:
+            lab += "   (best score)"
+        for i, line in enumerate(wrap(lab, 14, rect.right - x - 10)[:2]):
+            surface.blit(text(line, 14, INK, i == 0), (x, rect.centery - 9 - (8 if len(wrap(lab, 14, rect.right - x - 10)) > 1 else 0) + i * 17))
+
+    def _choice_text(self, ch) -> str:
+        k = ch.kind
+        if k == "wild":
+            return "Wilds become " + ", ".join(COLOURS[c] for c in ch.colours)
+        if k == "points":
+            me = self.model.seats[self.viewer]
+            v = me.coins[0] if me.coins else 0
+            return f"Take {v} point{'s' if v != 1 else ''} (the coin's value)"
+        if k == "buy":
+            s = card_obj(ch.card)
+            return f"Buy {s.id} from the discards and build it now"
+        try:
+            txt = choice_label(ch)
+        except Exception:
+            txt = str(ch)
+        for p in range(self.n - 1, -1, -1):
+            txt = txt.replace(f"area {p}", f"{seat_name(self.names, p)}'s area")
+        return txt
+
+    # ------------------------------------------------------------------ tooltips
+    def _draw_tooltip(self, surface) -> None:
+        if self.drag or (self.picker is not None and not self.picker_hidden):
+            return
+        if self.expanded is not None:
+            self._draw_expanded(surface, self.expanded)
+            return
+        tip = self._tip_at(self.mouse)
+        if not tip:
+            return
+        txt, anchor = tip
+        from game.ui.widgets import tooltip
+        tooltip(surface, txt, anchor, max_width=360)
+
+    def _tip_at(self, pos):
+        g = self.geom
+        m = self.model
+        spot = g.spot_at(pos)
+        if spot:
+            tg = g.spot_targets.get(spot, [])
+            labels = [str(g.space_labels.get(s, s)) for s in tg]
+            bid = m.bids.get(spot)
+            who = ""
+            if bid:
+                who = f" {seat_name(self.names, bid.seat)}'s coin" + (f" ({bid.coin})" if bid.coin is not None else " (face down)") + "."
+            stack = m.stacks.get(spot)
+            deb = ""
+            if stack:
+                n = sum(1 for x in stack if x < 10)
+                deb = f" {n} debris: a coin here must be worth more than {n}." if n else ""
+            kind = "Diamond spot" if spot in g.spot_diamond else "Bid spot"
+            if labels:
+                return (f"{kind} {spot}: targets card {labels[0]} (nearer) and card {labels[1]}." + who + deb,
+                        g.spot_rect(spot))
+        for sid, rect in g.spaces.items():
+            if rect.collidepoint(pos) and sid in m.market and sid not in self.hidden_spaces:
+                return (self._card_tip(m.market[sid]), rect)
+        for rect, card in self._hand_rects():
+            if rect.collidepoint(pos):
+                return (self._card_tip(card) + "\nDrag onto a monument; right-click or F flips which end shows.", rect)
+        if g.red_deck.collidepoint(pos) and self.n > 1:
+            return (f"Red deck: {m.red_count} cards. Players who win fewer cards than they must collect draw here.",
+                    g.red_deck)
+        if g.blue_deck.collidepoint(pos):
+            return (f"Blue deck: {m.blue_count} cards. The market is dealt from it each round.", g.blue_deck)
+        if g.discard.collidepoint(pos):
+            top = f" Top: {self._card_tip(m.discards[-1])}" if m.discards else ""
+            return (f"Discards: {len(m.discards)} cards, face up.{top}", g.discard)
+        for rect, mon, area, sec in self._monument_layout():
+            if mon is not None and rect.collidepoint(pos):
+                return (self._monument_tip(mon), rect)
+        for rect, b in zip(g.bhairav, self.t_tables.bhairavs):
+            if rect.collidepoint(pos):
+                return (f"The {COLOURS[b.colour]} Bhairav: buy with a leftover coin (cost 3). At the end, 1 point per "
+                        f"{COLOURS[b.colour]} section of your complete monuments (wilds do not count).", rect)
+        L = self.layout
+        if L.missions.collidepoint(pos):
+            return (self._mission_tip(), L.missions)
+        if L.goals.h and L.goals.collidepoint(pos):
+            lines = []
+            for gi, claims in m.goals:
+                goal = self.t_tables.public_goals[gi]
+                lines.append(f"{goal.id} (+{goal.points}): " + "; ".join(objective_text(o) for o in goal.objectives)
+                             + (f" - claimed by {', '.join(seat_name(self.names, s) for s in claims)}" if claims else ""))
+            return ("The first to complete all objectives of a goal scores it; one goal per player.\n" + "\n".join(lines),
+                    L.goals)
+        me = m.seats[self.viewer]
+        if L.own_header.collidepoint(pos) and me.architect:
+            return (f"{ARCHITECT_NAMES.get(me.architect)}: {ARCHITECT_TEXT.get(me.architect)}", L.own_header)
+        for v, rect in enumerate(L.coins):
+            if rect.collidepoint(pos):
+                state = "on the mat" if v not in me.coins and v not in me.spent else ("spent" if v in me.spent else "unspent")
+                return (f"Coin {v}: {state}. Spent coins come back after every {self.session.state.half_rounds} rounds.", rect)
+        return None
+
+    def _card_tip(self, card: int) -> str:
+        cd = card_obj(card)
+        parts = []
+        for i, s in enumerate(cd.ends):
+            if i == 1 and cd.ends[0] == cd.ends[1]:
+                break
+            c = "wild (any colour)" if s.colour == "wild" else f"{s.colour} ({self.renderer.art.colour(s.colour).symbol})"
+            size = load_tables().mission_points[MONUMENTS.index(s.monument)]
+            parts.append(f"{s.monument.capitalize()} section {s.position} of {size}, {c}, {s.points} points")
+        deck = {"red": "red deck", "blue": "blue deck" + (" (diamond)" if cd.diamond else ""),
+                "rainbow": "rainbow promo", "holo": "holofoil Buddha"}.get(cd.deck, cd.deck)
+        return f"{cd.id} - {deck}\n" + "\n".join(parts)
+
+    def _monument_tip(self, mon: MonumentModel) -> str:
+        secs = ", ".join(c for c in mon.colours)
+        state = "complete" if mon.complete else f"{len(mon.cards)} of {mon.size} sections"
+        return f"{mon.mon.capitalize()} ({state}): {secs or 'empty'}"
+
+    def _mission_tip(self) -> str:
+        t = self.t_tables
+        pool = t.advanced_missions if self.opts.advanced_missions else t.missions
+        if self.n == 1:
+            ids = self.session.view(0).missions
+            missions = [pool[i] for i in ids if i is not None and i >= 0]
+        else:
+            me = self.model.seats[self.viewer]
+            missions = [pool[me.mission]] if me.mission is not None else []
+        lines = ["Mission objectives score at the end (each once):"]
+        for mi in missions:
+            for o in mi.objectives:
+                lines.append(f"{o.points} pt - {objective_text(o)}")
+        return "\n".join(lines)
+
+    def _draw_expanded(self, surface, seat: int) -> None:
+        """An opponent's board at full size, over the mat (hover a compact board)."""
+        m = self.model
+        sm = m.seats[seat]
+        rect = pygame.Rect(self.layout.left.right + 10, self.layout.mat.y + 4, self.layout.mat.w - 20, 290)
+        blit_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
+        bd = sm.breakdown
+        head = f"{seat_name(self.names, seat)} - {sm.score} points - hand {len(sm.hand)} cards"
+        if sm.architect:
+            head += f" - {ARCHITECT_NAMES.get(sm.architect)}"
+        surface.blit(text(head, 15, INK, True), (rect.x + 14, rect.y + 10))
+        parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in bd.items() if v)
+        surface.blit(text(parts or "no points yet", 12, MUTED), (rect.x + 14, rect.y + 32))
+        area = pygame.Rect(rect.x + 14, rect.y + 56, rect.w - 28, rect.h - 66)
+        mons = order_monuments(sm.monuments)
+        if not mons:
+            surface.blit(text("No monuments yet.", 13, MUTED), area.topleft)
+            return
+        rects, _new, sec = monument_rects(mons, area, slot=False, max_w=70)
+        for rr, mon in zip(rects, mons):
+            draw_monument(surface, self.renderer, mon, rr, sec)
+
+    # ------------------------------------------------------------------ end
+    def _open_end(self) -> None:
+        from game.kathmandu.view.overlays import EndScene
+        self.app.push(EndScene(self.app, self, autoquit=self.autoquit))
+
+
+__all__ = ["TableScene", "resume_scene", "Anim", "mini_section", "draw_objective", "PRIVATE_EVENTS"]
