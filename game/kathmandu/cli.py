@@ -18,6 +18,8 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
     p.add_argument("--autoplay", action="store_true", help="bots play every seat through the UI")
     p.add_argument("--options", action="append", default=[], metavar="WORDS",
                    help="game options, comma list (see: python main.py kathmandu simulate --help)")
+    p.add_argument("--bots", metavar="LEVELS", help="bot levels for the bot seats, comma list (easy,normal,hard)")
+    p.add_argument("--seed", type=int, metavar="S", help="deal seed for the table (default: random)")
     p.set_defaults(handler=_play)
     ksub = p.add_subparsers(dest="kathmandu_command", metavar="TOOL", parser_class=type(p))
     ksub.required = False
@@ -36,7 +38,18 @@ def _register_tools(ksub) -> None:
 
 
 def _play(args) -> int:
-    from game.shell.app import run_window
-    from game.shell.coming import coming_scene
+    """Open the table (or the new-game screen); a bad option is a one-line error before any window."""
+    from game.cli import CliError
+    from game.kathmandu.options import OptionError
+    from game.kathmandu.view.setup import setup_from_args
 
-    return run_window(coming_scene("Reviving Kathmandu"), args)
+    try:
+        setup = setup_from_args(args)
+    except OptionError as exc:
+        raise CliError(str(exc)) from None
+    if setup is not None and args.seed is None:
+        args.seed = setup.options.seed  # one seed for the whole run (start_scene reads the args again)
+    from game.kathmandu.view import start_scene
+    from game.shell.app import run_window
+
+    return run_window(lambda app: start_scene(app, args), args)
