@@ -272,6 +272,17 @@ def strings() -> list[tuple[tuple[float, float], tuple[float, float], float, int
     ]
 
 
+def _shades(colour):
+    out = []
+    for lit in (False, True):
+        shade = theme.lerp_color(colour, (40, 20, 30), 0.25 + 0.15 * lit)
+        out.append((shade, theme.lerp_color(colour, shade, 0.5)))
+    return out
+
+
+_FLAG_SHADES = [_shades(c) for c in theme.FLAG_COLOURS]
+
+
 def draw_flags(surface: pygame.Surface, t: float, *, alpha: int = 255) -> None:
     """Prayer flags swaying in the wind (cheap: a few dozen polygons)."""
     for si, (a, b, sag, n) in enumerate(strings()):
@@ -286,10 +297,10 @@ def draw_flags(surface: pygame.Surface, t: float, *, alpha: int = 255) -> None:
             lift = abs(wind) * 2.0
             w = size * 0.8
             quad = [(x - w / 2, y), (x + w / 2, y), (x + w / 2 + dx, y + size - lift), (x - w / 2 + dx, y + size - lift)]
-            shade = theme.lerp_color(colour, (40, 20, 30), 0.25 + 0.15 * (wind > 0))
+            shade, edge = _FLAG_SHADES[i % 5][wind > 0]
             pygame.draw.polygon(surface, shade, quad)
             inner = [(qx * 0.7 + (x + dx / 2) * 0.3, qy * 0.7 + (y + size / 2) * 0.3) for qx, qy in quad]
-            pygame.draw.polygon(surface, theme.lerp_color(colour, shade, 0.5), inner, 1)
+            pygame.draw.polygon(surface, edge, inner, 1)
 
 
 def draw_lamps(surface: pygame.Surface, t: float) -> None:
