@@ -77,6 +77,9 @@ class BoardRenderer:
         self.animated: list[tuple[str, Cell, int, int]] = []  # (what, cell, z, seed)
         self._max_h = 3
         self._backdrop: pygame.Surface | None = None
+        self._base: tuple | None = None
+        self._floor_clip: tuple | None = None
+        self._front: tuple | None = None
 
     # ------------------------------------------------------------------ set-up
     def configure(self, width: int, height: int, max_height: int) -> None:
@@ -187,10 +190,21 @@ class BoardRenderer:
         pygame.draw.lines(surf, OUTLINE, True, top, 1)
         pygame.draw.polygon(surf, OUTLINE, [top[3], top[2], top[1], right[3], right[2], left[3]], 1)
 
-    def _paint_floor(self, pic: BoardPicture) -> pygame.Surface:
+    def _floor_polygon(self) -> list[tuple[float, float]]:
         p = self.proj
+        vw, vh = p.view_size
+        ox, oy = p.origin
+        return [(ox, oy), (ox + vw * p.tile_w / 2, oy + vw * p.tile_h / 2),
+                (ox + (vw - vh) * p.tile_w / 2, oy + (vw + vh) * p.tile_h / 2),
+                (ox - vh * p.tile_w / 2, oy + vh * p.tile_h / 2)]
+
+    def _base_layer(self, pic: BoardPicture) -> pygame.Surface:
+        """Backdrop, plinth, back walls and floor tiles: fixed for a level and a rotation (cached)."""
+        p = self.proj
+        key = (pic.width, pic.height, p.rotation, p.tile_w, p.origin)
+        if self._base is not None and self._base[0] == key:
+            return self._base[1]
         b = self.bank
-        assert p is not None and b is not None
         layer = self._backdrop_surface().copy()
         vw, vh = p.view_size
         t = iso.WALL_T
@@ -204,62 +218,75 @@ class BoardRenderer:
         self._box(layer, -t, vw, -t, 0, 0, hb, stone)
         self._box(layer, -t - 0.06, 0.04, -t - 0.06, vh + 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
         self._box(layer, -t - 0.06, vw + 0.04, -t - 0.06, 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
-        # floor tiles
+        # floor tiles (the pattern follows the board, not the view)
         rng = random.Random(pic.width * 31 + pic.height)
-        variants = {}
-        for y in range(pic.height):
-            for x in range(pic.width):
-                variants[(x, y)] = rng.randrange(6)
+        variants = {(x, y): rng.randrange(6) for y in range(pic.height) for x in range(pic.width)}
         for y in range(pic.height):
             for x in range(pic.width):
                 sx, sy = p.cell_top(x, y, 0)
                 layer.blit(b.floor_tile(variants[(x, y)]), (round(sx - p.tile_w / 2), round(sy)))
-        # pools (the animated surface is drawn on top each frame)
+        # ambient darkening at the foot of the back walls, kept on the floor
+        fl = self._floor_polygon()
+        bound = pygame.Rect(_bounds(fl)).inflate(8, 8)
+        foot = pygame.Surface(bound.size, pygame.SRCALPHA)
+        rel = [(x - bound.x, y - bound.y) for x, y in fl]
+        pygame.draw.line(foot, (0, 0, 0, 90), rel[3], rel[0], max(3, p.tile_w // 10))
+        pygame.draw.line(foot, (0, 0, 0, 90), rel[0], rel[1], max(3, p.tile_w // 10))
+        foot = pygame.transform.box_blur(foot, max(2, p.tile_w // 20))
+        clip = pygame.Surface(bound.size, pygame.SRCALPHA)
+        pygame.draw.polygon(clip, (255, 255, 255, 255), rel)
+        foot.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        layer.blit(foot, bound)
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert()
+        self._base = (key, layer)
+        self._floor_clip = (bound, clip)
+        return layer
+
+    def _paint_floor(self, pic: BoardPicture) -> pygame.Surface:
+        """The base layer plus this position's pools and soft stack shadows (cheap: low-res blur)."""
+        p = self.proj
+        b = self.bank
+        layer = self._base_layer(pic).copy()
         for cell in pic.pools:
             if ("pool", cell) in self.hidden:
                 continue
             sx, sy = p.cell_top(*cell, 0)
             layer.blit(b.water(0), (round(sx - p.tile_w / 2), round(sy)))
-        # shadows of the stacks on the floor (light from the upper left: shadows fall to +u)
-        shadow = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        # shadows of the stacks on the floor (light from the upper left: shadows fall toward +u),
+        # painted at a quarter size, blurred there and scaled up
+        bound, clip = self._floor_clip
+        k = 4
+        small = pygame.Surface((bound.w // k + 1, bound.h // k + 1), pygame.SRCALPHA)
+        ox, oy = p.origin
+        any_shadow = False
         for cell, st in pic.stacks.items():
-            blocks = [bid for bid, _k in st if bid not in self.hidden]
-            h = len(blocks)
+            h = sum(1 for bid, _k in st if bid not in self.hidden)
             if not h:
                 continue
-            x, y = cell
-            u, v = p.to_view(x, y)
+            any_shadow = True
+            u, v = p.to_view(*cell)
             length = min(1.3, 0.35 + 0.3 * h)
-            ox, oy = p.origin
 
             def s(uu, vv):
-                return (ox + (uu - vv) * p.tile_w / 2, oy + (uu + vv) * p.tile_h / 2)
+                return ((ox + (uu - vv) * p.tile_w / 2 - bound.x) / k, (oy + (uu + vv) * p.tile_h / 2 - bound.y) / k)
 
-            poly = [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1), s(u, v + 1)]
-            pygame.draw.polygon(shadow, (20, 8, 0, 85), poly)
-        shadow = pygame.transform.gaussian_blur(shadow, max(2, p.tile_w // 14))
-        # keep the shadow on the floor only (not on the back wall): clip to the floor diamond
-        clip = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-        ox, oy = p.origin
-        fl = [(ox, oy), (ox + vw * p.tile_w / 2, oy + vw * p.tile_h / 2),
-              (ox + (vw - vh) * p.tile_w / 2, oy + (vw + vh) * p.tile_h / 2), (ox - vh * p.tile_w / 2, oy + vh * p.tile_h / 2)]
-        pygame.draw.polygon(clip, (255, 255, 255, 255), fl)
-        shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        layer.blit(shadow, (0, 0))
-        # ambient darkening at the foot of the back walls
-        foot = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-        pygame.draw.line(foot, (0, 0, 0, 90), fl[3], fl[0], max(3, p.tile_w // 10))
-        pygame.draw.line(foot, (0, 0, 0, 90), fl[0], fl[1], max(3, p.tile_w // 10))
-        foot = pygame.transform.gaussian_blur(foot, max(2, p.tile_w // 16))
-        foot.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        layer.blit(foot, (0, 0))
-        if pygame.display.get_surface() is not None:
-            layer = layer.convert()
+            pygame.draw.polygon(small, (20, 8, 0, 85), [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1),
+                                                         s(u, v + 1)])
+        if any_shadow:
+            small = pygame.transform.box_blur(small, max(1, p.tile_w // (14 * k)))
+            shadow = pygame.transform.smoothscale(small, (small.get_width() * k, small.get_height() * k))
+            shadow = shadow.subsurface((0, 0, bound.w, bound.h)).copy()
+            shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            layer.blit(shadow, bound)
         return layer
 
     def _front_wall(self) -> Sprite:
         p = self.proj
         assert p is not None
+        key = (p.width, p.height, p.rotation, p.tile_w, p.origin)
+        if self._front is not None and self._front[0] == key:
+            return self._front[1]
         vw, vh = p.view_size
         t = iso.WALL_T
         surf = pygame.Surface(self.canvas_size, pygame.SRCALPHA)
@@ -270,7 +297,9 @@ class BoardRenderer:
         cut = surf.subsurface(rect).copy()
         if pygame.display.get_surface() is not None:
             cut = cut.convert_alpha()
-        return Sprite((FRONT, 0, 0), cut, rect.topleft, "front-wall")
+        sprite = Sprite((FRONT, 0, 0), cut, rect.topleft, "front-wall")
+        self._front = (key, sprite)
+        return sprite
 
     # sprites ------------------------------------------------------------------
     def _key(self, x: float, y: float, z: float, order: int) -> tuple:
@@ -498,6 +527,13 @@ class BoardRenderer:
                 theme.draw_text(target, "A" if name == "adventurer" else "N", c, size=max(12, size // 4),
                                 color=(255, 255, 255), bold=True, anchor="center")
         del time
+
+
+def _bounds(points) -> tuple[int, int, int, int]:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    x0, y0 = int(min(xs)), int(min(ys))
+    return x0, y0, int(max(xs)) - x0 + 1, int(max(ys)) - y0 + 1
 
 
 def _merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -76,7 +76,8 @@ def preview_push(state, cell: Cell) -> tuple[Optional[PushPreview], Optional[str
     Returns (preview, None) for a legal push, (None, reason) for an illegal one next to the
     Adventurer, (None, None) when ``cell`` is not next to him or holds nothing at his height."""
     d = push_direction(state, cell)
-    if d is None:
+    lv = state.level
+    if d is None or not (0 <= cell[0] < lv.width and 0 <= cell[1] < lv.height):
         return None, None
     ax, ay = state.adventurer
     z = state.height(ax, ay)
