@@ -12,7 +12,7 @@ from typing import Callable, Protocol
 class Bot(Protocol):
     name: str
 
-    def decide(self, view, rng: random.Random):
+    def decide(self, view, rng: random.Random):  # easy/normal/hard also take ``budget=Budget(...)``
         ...
 
 
@@ -21,7 +21,22 @@ def _random():
     return RandomBot()
 
 
-BOTS: dict[str, Callable[[], Bot]] = {"random": _random}
+def _easy():
+    from .easy import EasyBot
+    return EasyBot()
+
+
+def _normal():
+    from .normal import NormalBot
+    return NormalBot()
+
+
+def _hard():
+    from .hard import HardBot
+    return HardBot()
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"random": _random, "easy": _easy, "normal": _normal, "hard": _hard}
 
 
 def make_bot(name: str) -> Bot:
