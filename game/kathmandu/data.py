@@ -150,6 +150,7 @@ class Tables:
     end_pos: tuple
     end_col: tuple
     end_pts: tuple
+    ends_of: tuple  # per card: (0,) when both ends are the same section, else (0, 1)
 
 
 def _read(name: str, folder: Path) -> dict:
@@ -386,4 +387,5 @@ def load_tables(folder: str | None = None) -> Tables:
         end_pos=tuple((c.ends[0].position, c.ends[1].position) for c in cards),
         end_col=tuple(tuple(WILD if e.colour == "wild" else COLOURS.index(e.colour) for e in c.ends) for c in cards),
         end_pts=tuple((c.ends[0].points, c.ends[1].points) for c in cards),
+        ends_of=tuple((0,) if c.ends[0] == c.ends[1] else (0, 1) for c in cards),
     )

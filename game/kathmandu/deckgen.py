@@ -29,7 +29,7 @@ POINTS = {
     ("buddha", 1): 2,
     ("shrine", 1): 1, ("shrine", 2): 5,
     ("stupa", 1): 1, ("stupa", 2): 2, ("stupa", 3): 8,
-    ("pagoda", 1): 1, ("pagoda", 2): 2, ("pagoda", 3): 4, ("pagoda", 4): 12,
+    ("pagoda", 1): 1, ("pagoda", 2): 2, ("pagoda", 3): 4, ("pagoda", 4): 11,
 }
 WILD_TOP_DISCOUNT = 1
 EXTRA_PLAIN = [("pagoda", 1, "red"), ("stupa", 1, "green"), ("shrine", 1, "blue"), ("pagoda", 2, "yellow")]

@@ -111,8 +111,7 @@ def _to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
 
 
 def _other_ends(s: GameState, card: int) -> tuple:
-    cd = s.t.cards[card]
-    return (0,) if cd.ends[0] == cd.ends[1] else (0, 1)
+    return s.t.ends_of[card]
 
 
 # ---------------------------------------------------------------- choice generators
@@ -165,7 +164,7 @@ def _placements(s: GameState, seat: int, card: int, areas: list[int], open_mons:
     t = s.t
     out = []
     solo = s.n == 1
-    for e in _other_ends(s, card):
+    for e in t.ends_of[card]:
         m, p = t.end_mon[card][e], t.end_pos[card][e]
         col = t.end_col[card][e]
         if p == 1:

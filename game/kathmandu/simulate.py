@@ -33,6 +33,7 @@ def play_game(options, bots: list, bot_seed: int | None = None) -> GameState:
 class Summary:
     games: int = 0
     seconds: float = 0.0
+    cpu_seconds: float = 0.0
     totals: list = field(default_factory=list)  # every seat's total, every game
     per_seat: list = field(default_factory=list)
     wins: list = field(default_factory=list)
@@ -43,12 +44,17 @@ class Summary:
 
 
 def monument_stats(s: GameState) -> tuple[list[int], list[int]]:
-    """Completed monuments per type and the points they scored (top card + colour bonus)."""
+    """Completed monuments per type and the points they scored (top card + colour bonus; a Buddha
+    also its new-colour point)."""
     count, pts = [0] * 4, [0] * 4
+    seen = set()
     for m in s.monuments:
         if m.alive and m.complete:
             count[m.mon] += 1
             pts[m.mon] += (m.holo or top_points(s, m)) + colour_bonus(s.t, m.fixed)
+            if m.mon == 0 and s.n > 1 and (m.area, m.fixed[0]) not in seen:
+                seen.add((m.area, m.fixed[0]))
+                pts[0] += s.t.buddha_new_colour
     return count, pts
 
 
@@ -56,6 +62,7 @@ def run_games(base_options, bots: list, games: int, seed: int, on_game=None) -> 
     n = base_options.players
     summary = Summary(per_seat=[[] for _ in range(n)], wins=[0] * n)
     t0 = time.perf_counter()
+    c0 = time.process_time()
     for g in range(games):
         s = play_game(replace(base_options, seed=seed + g), bots)
         sc = scores(s)
@@ -74,6 +81,7 @@ def run_games(base_options, bots: list, games: int, seed: int, on_game=None) -> 
         if on_game:
             on_game(g, s)
     summary.seconds = time.perf_counter() - t0
+    summary.cpu_seconds = time.process_time() - c0
     return summary
 
 
@@ -93,7 +101,8 @@ def format_summary(sm: Summary, options, bot_names: list[str]) -> str:
                f"{sm.mon_points[i] / sm.games / n:.1f} pts/player" for i in range(4)]
         lines.append("monuments per player-game: " + "; ".join(per))
     rate = sm.games / sm.seconds if sm.seconds > 0 else float("inf")
-    lines.append(f"{sm.seconds:.2f} s, {rate:.0f} games/second")
+    cpu = sm.games / sm.cpu_seconds if sm.cpu_seconds > 0 else float("inf")
+    lines.append(f"{sm.seconds:.2f} s, {rate:.0f} games/second ({cpu:.0f} per CPU-second of this process)")
     return "\n".join(lines)
 
 
