@@ -1,0 +1,170 @@
+"""Measurements that need a process of their own: idle CPU of the real loop, peak memory of a session.
+
+The parent runs ``python -m game.benchmarks.child <task> ...`` and reads the JSON object on the
+child's last line of output. Run directly, e.g.::
+
+    python -m game.benchmarks.child idle title 4
+    python -m game.benchmarks.child memory 600
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from game.benchmarks.report import NotAvailable, Row, failed, missing
+
+ROOT = Path(__file__).resolve().parents[2]
+IDLE_SECTION = "Idle CPU (real loop, % of one core)"
+MEMORY_SECTION = "Memory"
+IDLE_BUDGET = 10.0
+MEMORY_BUDGET_MB = 200.0
+
+
+# ------------------------------------------------------------------------------ parent side
+def _spawn(args: list[str], timeout: float) -> dict:
+    env = dict(os.environ)
+    env.pop("DURBAR_STATS", None)
+    proc = subprocess.run([sys.executable, "-m", "game.benchmarks.child", *args], cwd=str(ROOT), env=env,
+                          capture_output=True, text=True, timeout=timeout)
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        err = (proc.stderr.strip().splitlines() or [f"exit code {proc.returncode}"])[-1]
+        raise RuntimeError(err)
+    out = json.loads(lines[-1])
+    if "not_available" in out:
+        raise NotAvailable(out["not_available"])
+    return out
+
+
+def idle_rows(seconds: float = 4.0) -> list[Row]:
+    rows = []
+    for what, label in (("title", "title, idle"), ("paused", "Relics level, paused")):
+        key = f"idle.{what}"
+        try:
+            out = _spawn(["idle", what, str(seconds)], timeout=60 + seconds)
+        except NotAvailable as exc:
+            rows.append(missing(IDLE_SECTION, key, label, str(exc), "%", IDLE_BUDGET))
+            continue
+        except Exception as exc:
+            rows.append(failed(IDLE_SECTION, key, label, exc, "%", IDLE_BUDGET))
+            continue
+        rows.append(Row(IDLE_SECTION, key, label, out["cpu_percent"], "%", IDLE_BUDGET,
+                        detail=f"{out['fps']:.1f} frames/s drawn over {out['seconds']:.1f} s",
+                        extra={"fps": out["fps"], "seconds": out["seconds"]}))
+    return rows
+
+
+def memory_rows(frames: int = 600) -> list[Row]:
+    key, label = "memory.session_peak", "peak RSS of a play session"
+    try:
+        out = _spawn(["memory", str(frames)], timeout=300)
+    except NotAvailable as exc:
+        return [missing(MEMORY_SECTION, key, label, str(exc), "MB", MEMORY_BUDGET_MB)]
+    except Exception as exc:
+        return [failed(MEMORY_SECTION, key, label, exc, "MB", MEMORY_BUDGET_MB)]
+    return [Row(MEMORY_SECTION, key, label, out["peak_mb"], "MB", MEMORY_BUDGET_MB,
+                detail=out.get("played", ""), extra={"played": out.get("played", "")})]
+
+
+# ------------------------------------------------------------------------------ child side
+def _post_key(action: str) -> None:
+    import pygame
+
+    from game.benchmarks.scenes import _tap
+
+    _tap(_APP, action)
+
+
+_APP = None
+
+
+def idle(what: str, seconds: float) -> dict:
+    """Run the real loop (``App.run``) on a still screen and read this process's CPU time."""
+    global _APP
+    import pygame
+
+    from game.benchmarks import harness
+
+    harness.headless_env()
+    app = harness.open_app((1280, 720))
+    _APP = app
+    if what == "title":
+        from game.shell.title import TitleScene
+
+        first = TitleScene(app)
+        key = None
+    else:
+        from game.benchmarks.scenes import relics_level_path
+        from game.relics.view.play import PlayScene
+
+        path = relics_level_path()
+        first = PlayScene(app, path, level_id=path.stem)
+        key = "menu"  # the player pauses, as with Esc
+    result: dict = {}
+
+    def watch() -> None:
+        time.sleep(0.8)  # the fade-in from black at start is over
+        if key:
+            _post_key(key)
+        time.sleep(1.2)  # the App's grace period after input has passed
+        f0, c0, w0 = app.frame_count, time.process_time(), time.perf_counter()
+        time.sleep(seconds)
+        f1, c1, w1 = app.frame_count, time.process_time(), time.perf_counter()
+        result.update(cpu_percent=100.0 * (c1 - c0) / (w1 - w0), fps=(f1 - f0) / (w1 - w0), seconds=w1 - w0,
+                      top=type(app.stack.top).__name__)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=watch, daemon=True).start()
+    app.run(first)
+    if not result:
+        raise RuntimeError("the loop ended before the measurement")
+    return result
+
+
+def memory(frames: int) -> dict:
+    """Play a Relics level and a Kathmandu table for ``frames`` frames each; report peak RSS."""
+    import resource
+
+    from game.benchmarks import harness, scenes
+
+    harness.headless_env()
+    played = []
+    for key, build in (("relics", scenes.relics), ("kathmandu", scenes.kathmandu)):
+        app = harness.open_app((1280, 720))
+        try:
+            before = build(app)
+            harness.time_frames(app, frames, 0, before)
+            played.append(f"{key} {frames} frames")
+        except NotAvailable as exc:
+            played.append(f"{key} not available ({exc})")
+        finally:
+            app.close()
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    mb = rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024
+    return {"peak_mb": mb, "played": "; ".join(played)}
+
+
+def main(argv: list[str]) -> int:
+    task = argv[0] if argv else ""
+    try:
+        if task == "idle":
+            out = idle(argv[1], float(argv[2]))
+        elif task == "memory":
+            out = memory(int(argv[1]))
+        else:
+            print(f"usage: python -m game.benchmarks.child idle title|paused SECONDS | memory FRAMES",
+                  file=sys.stderr)
+            return 2
+    except NotAvailable as exc:
+        out = {"not_available": str(exc)}
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

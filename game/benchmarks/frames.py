@@ -1,0 +1,56 @@
+"""Frame work time of the real scenes, at 1280x720 and 1920x1080, beside bare full-screen blits."""
+from __future__ import annotations
+
+import traceback
+from typing import Optional
+
+from game.benchmarks import harness, scenes
+from game.benchmarks.report import NotAvailable, Row, failed, missing, percentile
+
+SECTION = "Frame work (update + draw + flip, ms)"
+#: budget for the 99th percentile at 1280x720 (ms)
+P99_BUDGET_MS = 8.0
+
+
+def run(frames: int = 300, warmup: int = 60, only: Optional[set[str]] = None, verbose: bool = False) -> list[Row]:
+    rows: list[Row] = []
+    for size in harness.SIZES:
+        tag = f"{size[0]}x{size[1]}"
+        app = harness.open_app(size)
+        try:
+            base = harness.bare_blits(app, frames)
+        finally:
+            app.close()
+        base50 = percentile(base, 50) * 1000
+        rows.append(Row(SECTION, f"frame.blit.{tag}", f"bare full-screen blit + flip @{tag}", base50, "ms",
+                        detail=f"p99 {percentile(base, 99) * 1000:.2f}"))
+        for key, label, build in scenes.SCENES:
+            if only and key not in only:
+                continue
+            rkey = f"frame.{key}.{tag}"
+            rlabel = f"{label} @{tag} p99"
+            budget = P99_BUDGET_MS if size == (1280, 720) else None
+            app = None
+            try:
+                app = harness.open_app(size)
+                before = build(app)
+                times = harness.time_frames(app, frames, warmup, before)
+            except NotAvailable as exc:
+                rows.append(missing(SECTION, rkey, rlabel, str(exc), "ms", budget))
+                continue
+            except Exception as exc:  # a scene that crashes is reported, not fatal to the bench
+                if verbose:
+                    traceback.print_exc()
+                rows.append(failed(SECTION, rkey, rlabel, exc, "ms", budget))
+                continue
+            finally:
+                if app is not None:
+                    app.close()
+            ms = [t * 1000 for t in times]
+            p50, p95, p99 = (percentile(ms, q) for q in (50, 95, 99))
+            ratio = p50 / base50 if base50 > 0 else float("nan")
+            rows.append(Row(SECTION, rkey, rlabel, p99, "ms", budget,
+                            detail=f"p50 {p50:.2f}  p95 {p95:.2f}  max {max(ms):.2f}  p50 = {ratio:.1f}x bare blit",
+                            extra={"p50": p50, "p95": p95, "p99": p99, "max": max(ms), "frames": len(ms),
+                                   "ratio_p50_to_blit": ratio, "ratio_p99_to_blit": p99 / base50 if base50 else None}))
+    return rows
