@@ -203,6 +203,12 @@ class App:
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")
         flags = pg.SCALED | pg.RESIZABLE
         self.window = pg.display.set_mode(LOGICAL_SIZE, flags)
+        win = self._sdl_window()
+        if win is not None:
+            try:  # small screens: allow shrinking below the logical size (the picture scales down)
+                win.minimum_size = (640, 360)
+            except (AttributeError, ValueError, pg.error):
+                pass
         self._apply_window_size(self.settings.window_size)
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)

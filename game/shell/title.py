@@ -58,7 +58,7 @@ def open_game(app, key: str) -> None:
 
 
 class TitleScene(Scene):
-    ambient_fps = 12.0  # the prayer flags sway and the lamps flicker, slowly, while idle
+    ambient_fps = 8.0  # the prayer flags sway and the lamps flicker, slowly, while idle
 
     def __init__(self, app) -> None:
         super().__init__(app)
