@@ -14,6 +14,8 @@ Screens and the stack::
     app.go_title()                         # back to the title screen (clears the stack)
     app.open_settings()                    # the shared settings screen (from a pause menu)
     app.dialog("Restart?", "Moves will be lost.", ["Restart", "Cancel"], on_choice=fn)  # fn(index)
+    app.push(PauseMenu(app, "Paused", [("Resume", None), ("Restart level", fn)]))  # game.ui.pause;
+                                           # adds "Settings" and "Quit to title" itself
     app.quit()
 
 Game entry points (found by the title by convention; both take ``args`` from the command line)::

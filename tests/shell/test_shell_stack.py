@@ -171,3 +171,27 @@ def test_toast_is_drawn_and_expires(app):
     assert app.toasts.busy
     app.advance(60 * 4)
     assert not app.toasts.busy
+
+
+def test_pause_menu_resumes_runs_callbacks_and_quits_to_title(app):
+    from game.shell.title import TitleScene
+    from game.ui.pause import PauseMenu
+
+    log = []
+    game = Probe(app, "game", log)
+    app.start(game)
+    restarted = []
+    app.push(PauseMenu(app, "Paused", [("Resume", None), ("Restart level", lambda: restarted.append(1))]))
+    app.post(key(pygame.K_ESCAPE))
+    assert app.stack.top is game and "game.back" not in log
+    app.push(PauseMenu(app, "Paused", [("Resume", None), ("Restart level", lambda: restarted.append(1))]))
+    app.post(key(pygame.K_ESCAPE, down=False))
+    app.post(key(pygame.K_DOWN))
+    app.post(key(pygame.K_RETURN))
+    assert restarted == [1] and app.stack.top is game
+    app.push(PauseMenu(app))
+    for k in (pygame.K_UP, pygame.K_RETURN, pygame.K_RETURN):  # last entry: Quit to title, then confirm
+        app.post(key(k))
+        app.post(key(k, down=False))
+    app.advance(40)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack) == 1
