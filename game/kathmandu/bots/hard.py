@@ -1,0 +1,130 @@
+"""Hard: determinized Monte Carlo search under a time budget, on top of the Normal evaluation.
+
+Bids (and bid manipulation) are where the hidden information lives, so that is where it searches:
+1. Normal's bid model ranks the legal bids; the best ``width`` become candidates.
+2. Until the budget is spent (or ``iterations`` samples are done), it draws a *determinization*
+   (``determinize``: the other hands, both decks, the coins under face-down bids and the game's
+   random generator redrawn from what the viewer knows) and plays every candidate in that same
+   sample (common random numbers): the players still to bid choose with the Easy policy on
+   **their own view of the sample** - so they never see this bot's face-down coin, which is how
+   the simultaneous, hidden bids are handled soundly - then the collect and red-deck draws run
+   in the rules core, and the bot's resulting position is scored after its best greedy build.
+3. The candidate with the best mean wins (Normal's order breaks ties), so with a tiny budget it
+   plays like Normal.
+Building is searched exhaustively over short build sequences (the evaluation is deterministic
+given the hand); the other decisions use Normal's choices. ``budget.cancel()`` stops the search
+between two samples.
+"""
+from __future__ import annotations
+
+import random
+
+from ..engine import apply, pending
+from ..player_view import PlayerView
+from .budget import Budget
+from .common import after, build_options, coin_cost
+from .determinize import determinize
+from .easy import EasyBot
+from .normal import NormalBot
+from .position import from_state, value
+from dataclasses import replace
+
+DEFAULT_SECONDS = 0.4
+
+
+class HardBot(NormalBot):
+    name = "hard"
+
+    def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
+                 width: int = 6, **kw) -> None:
+        super().__init__(**kw)
+        self.default_seconds = seconds
+        self.iterations = iterations
+        self.width = width
+        self._rollout = EasyBot()  # stateless, so sharing it between threads is safe
+
+    def choose(self, view, choices, rng, budget):
+        kind = view.pending().kind
+        if kind == "bid":
+            scored = sorted(self.bid_scores(view, choices), key=lambda x: (-x[0], x[1].coin, x[1].spot))
+            if view.players == 1:
+                return scored[0][1]
+            return self._search(view, [c for _v, c in scored[: self.width]], rng, budget)
+        if kind == "manipulate":
+            normal_pick = self._manipulate(view, choices, rng)
+            cands = [normal_pick] + [c for c in choices if c != normal_pick]
+            return self._search(view, cands[: self.width], rng, budget)
+        if kind == "build":
+            return self._search_build(view, choices, budget)
+        return super().choose(view, choices, rng, budget)
+
+    def _search(self, view, cands: list, rng: random.Random, budget: Budget):
+        if len(cands) == 1:
+            return cands[0]
+        me = view.player
+        coins = view.coins_left(me)
+        totals = [0.0] * len(cands)
+        samples = 0
+        limit = self.iterations
+        while True:
+            if limit is not None and samples >= limit:
+                break
+            if budget.spent() and (samples > 0 or limit is None):
+                break
+            base = determinize(view, rng)
+            seed = rng.getrandbits(32)
+            for i, cand in enumerate(cands):
+                s = base.copy()
+                s.rng = random.Random(seed)
+                totals[i] += self._rollout_value(s, me, cand, coins, seed)
+            samples += 1
+        if samples == 0:
+            return cands[0]
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]
+
+    def _rollout_value(self, s, me: int, cand, coins: list[int], seed: int) -> float:
+        rng = random.Random(seed ^ 0x5EED)
+        apply(s, cand)
+        start_round = s.round
+        while True:
+            d = pending(s)
+            if d is None or d.kind not in ("bid", "manipulate", "return") or s.round != start_round:
+                break
+            if d.player == me and d.kind == "return":
+                ch = NormalBot._return(self, PlayerView(s, me), d.choices(), rng)
+            else:
+                ch = self._rollout.decide(PlayerView(s, d.player), rng)
+            apply(s, ch)
+        pos = replace(from_state(s, me), coins=[])
+        v = self._best_sequence(pos, 3)
+        spent = getattr(cand, "coin", None)
+        if cand.kind == "bid":
+            v -= coin_cost(coins, spent, self.lam)
+        elif cand.kind == "swap":
+            v -= coin_cost(sorted(coins), spent, self.lam)
+        return v
+
+    # ------------------------------------------------------------ building
+    def _best_sequence(self, pos, depth: int) -> float:
+        best = value(pos, self.prm)
+        if depth <= 0:
+            return best
+        for nxt in build_options(pos):
+            best = max(best, self._best_sequence(nxt, depth - 1))
+        return best
+
+    def _search_build(self, view, choices, budget: Budget):
+        from .position import from_view
+        pos = from_view(view)
+        depth = 3 if len(pos.hand) <= 5 else 2
+        best, best_v = None, value(pos, self.prm) + 0.01
+        for ch in choices:
+            if ch.kind in ("build", "reconstruct", "abandon", "exchange"):
+                nxt = after(pos, ch)
+                v = self._best_sequence(nxt, depth - 1) if ch.kind == "build" else value(nxt, self.prm)
+                if v > best_v:
+                    best, best_v = ch, v
+            if budget.spent():
+                break
+        return best if best is not None else next(c for c in choices if c.kind == "done")

@@ -1,0 +1,202 @@
+"""``python main.py kathmandu tournament``: seeded games between bots with rotating seats.
+
+Game ``g`` uses the table seed ``S + g`` and puts bot ``names[(i + g) % N]`` in seat ``i``, so
+every bot sits in every seat equally often. It prints, per bot name, the win share (a tie
+shares the win; with teams every seat of the winning team wins), the fair share (copies / N),
+the average final score, and the 50th / 95th / 99th percentile of its decision times; solo gives
+the win rate. ``--json`` prints the same as one JSON object.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass, field, replace
+
+from . import BOTS, make_bot
+
+
+@dataclass
+class BotStats:
+    name: str
+    copies: int = 0
+    seat_games: int = 0
+    win_share: float = 0.0  # sum over games of (won / number of winners)
+    score_sum: int = 0
+    solo_wins: int = 0
+    times: list = field(default_factory=list)
+
+    def percentile(self, q: float) -> float:
+        if not self.times:
+            return 0.0
+        ts = sorted(self.times)
+        k = min(len(ts) - 1, max(0, int(round(q * (len(ts) - 1)))))
+        return ts[k] * 1000.0
+
+    def to_dict(self, games: int, players: int) -> dict:
+        return {
+            "copies": self.copies,
+            "win_share": round(self.win_share / games, 4) if games else 0.0,
+            "fair_share": round(self.copies / players, 4),
+            "average_score": round(self.score_sum / self.seat_games, 2) if self.seat_games else 0.0,
+            "decisions": len(self.times),
+            "ms_p50": round(self.percentile(0.50), 3),
+            "ms_p95": round(self.percentile(0.95), 3),
+            "ms_p99": round(self.percentile(0.99), 3),
+            **({"solo_win_rate": round(self.solo_wins / games, 4)} if players == 1 and games else {}),
+        }
+
+
+def build_bots(names: list[str], hard_budget_ms: float | None = None,
+               hard_iterations: int | None = None) -> dict:
+    bots = {}
+    for name in dict.fromkeys(names):
+        if name == "hard" and (hard_budget_ms is not None or hard_iterations is not None):
+            from .hard import DEFAULT_SECONDS, HardBot
+            seconds = hard_budget_ms / 1000.0 if hard_budget_ms is not None else (None if hard_iterations else DEFAULT_SECONDS)
+            bots[name] = HardBot(seconds=seconds, iterations=hard_iterations)
+        else:
+            bots[name] = make_bot(name)
+    return bots
+
+
+def run_tournament(options, names: list[str], games: int, seed: int, bots: dict | None = None,
+                   on_game=None) -> tuple[dict, float]:
+    """Plays the games; returns ({bot name: BotStats}, seconds)."""
+    from ..engine import apply, pending
+    from ..player_view import PlayerView
+    from ..scoring import scores, winners
+    from ..state import new_game
+
+    n = options.players
+    bots = bots or build_bots(names)
+    stats = {name: BotStats(name, copies=names.count(name)) for name in dict.fromkeys(names)}
+    t0 = time.perf_counter()
+    clock = time.perf_counter
+    for g in range(games):
+        seats = [names[(i + g) % n] for i in range(n)]
+        s = new_game(replace(options, seed=seed + g))
+        rng = random.Random((seed + g) * 7919 + 17)
+        views = [PlayerView(s, p) for p in range(n)]
+        while True:
+            d = pending(s)
+            if d is None:
+                break
+            name = seats[d.player]
+            start = clock()
+            choice = bots[name].decide(views[d.player], rng)
+            stats[name].times.append(clock() - start)
+            apply(s, choice)
+        sc = scores(s)
+        won = winners(s, sc)
+        for p in range(n):
+            st = stats[seats[p]]
+            st.seat_games += 1
+            st.score_sum += sc[p].total
+        for p in won:
+            stats[seats[p]].win_share += 1.0 / len(won)
+        if n == 1 and s.solo_won:
+            stats[seats[0]].solo_wins += 1
+        if on_game:
+            on_game(g, s)
+    return stats, time.perf_counter() - t0
+
+
+def format_table(stats: dict, games: int, players: int, seconds: float, header: str) -> str:
+    lines = [header]
+    if players == 1:
+        lines.append(f"{'bot':<8} {'games':>6} {'solo wins':>10} {'win rate':>9} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
+        for st in stats.values():
+            d = st.to_dict(games, players)
+            lines.append(f"{st.name:<8} {games:>6} {st.solo_wins:>10} {d['solo_win_rate']:>9.1%} "
+                         f"{d['ms_p50']:>8.2f} {d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
+    else:
+        lines.append(f"{'bot':<8} {'seats':>5} {'win share':>9} {'fair':>6} {'avg score':>9} "
+                     f"{'decisions':>9} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
+        for st in stats.values():
+            d = st.to_dict(games, players)
+            lines.append(f"{st.name:<8} {st.copies:>5} {d['win_share']:>9.1%} {d['fair_share']:>6.0%} "
+                         f"{d['average_score']:>9.1f} {d['decisions']:>9} {d['ms_p50']:>8.2f} "
+                         f"{d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
+    rate = games / seconds if seconds > 0 else float("inf")
+    lines.append(f"{seconds:.1f} s, {rate:.2f} games/second")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- command line
+
+def register(ksub) -> None:
+    p = ksub.add_parser("tournament", help="seeded games between bots, rotating seats, win shares and timings")
+    p.add_argument("--players", default="4", metavar="N", help="1-6 seats (default 4)")
+    p.add_argument("--games", default="100", metavar="G", help="number of games (default 100)")
+    p.add_argument("--seed", default="0", metavar="S", help="table seed of the first game (game g uses S+g)")
+    p.add_argument("--bots", default="normal", metavar="A,B,...",
+                   help=f"one name for every seat or one per seat ({', '.join(sorted(BOTS))})")
+    p.add_argument("--options", action="append", default=[], metavar="WORDS",
+                   help="game options as for simulate (e.g. expertise=hard with --players 1)")
+    p.add_argument("--hard-budget-ms", default=None, metavar="MS",
+                   help="thinking time of the hard bot per decision (default 400)")
+    p.add_argument("--hard-iterations", default=None, metavar="K",
+                   help="a fixed number of samples per hard decision instead of a time budget (reproducible)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=_tournament)
+
+
+def _number(text, name: str, lo: float, hi: float | None = None, integer: bool = True):
+    from game.cli import CliError
+    try:
+        v = int(text) if integer else float(text)
+    except (TypeError, ValueError):
+        kind = "a whole number" if integer else "a number"
+        raise CliError(f"--{name} must be {kind}, got {text!r}") from None
+    if v < lo or (hi is not None and v > hi):
+        raise CliError(f"--{name} must be {lo}-{hi}, got {text}" if hi is not None
+                       else f"--{name} must be at least {lo}, got {text}")
+    return v
+
+
+def _tournament(args) -> int:
+    from game.cli import CliError
+    from ..options import OptionError, parse_options
+
+    n = _number(args.players, "players", 1, 6)
+    games = _number(args.games, "games", 1, 10 ** 7)
+    seed = _number(args.seed, "seed", -(2 ** 62), 2 ** 62)
+    budget = None if args.hard_budget_ms is None else _number(args.hard_budget_ms, "hard-budget-ms", 1, 60000, False)
+    iters = None if args.hard_iterations is None else _number(args.hard_iterations, "hard-iterations", 1, 100000)
+    try:
+        options = parse_options(args.options, n, seed)
+    except OptionError as exc:
+        raise CliError(f"--options: {exc}") from None
+    names = [b.strip().lower() for b in str(args.bots).split(",") if b.strip()]
+    if not names:
+        raise CliError("--bots: give at least one bot name")
+    unknown = [b for b in names if b not in BOTS]
+    if unknown:
+        raise CliError(f"--bots: unknown bot {unknown[0]!r} (known: {', '.join(sorted(BOTS))})")
+    if len(names) == 1:
+        names = names * n
+    if len(names) != n:
+        raise CliError(f"--bots: give 1 name or {n} names (one per seat), got {len(names)}")
+    bots = build_bots(names, budget, iters)
+    stats, seconds = run_tournament(options, names, games, seed, bots)
+    hard = ""
+    if "hard" in names:
+        hard = f"  hard budget {'%g ms' % budget if budget is not None else ('none' if iters else '400 ms')}" + \
+               (f", {iters} samples" if iters else "")
+    header = (f"tournament: {games} games, {n} players, seed {seed}, bots {','.join(names)}, "
+              f"options {','.join(options.words()) or '-'}{hard}")
+    try:
+        if args.json:
+            out = {"games": games, "players": n, "seed": seed, "bots": names, "options": options.words(),
+                   "hard_budget_ms": budget, "hard_iterations": iters, "seconds": round(seconds, 2),
+                   "per_bot": {name: st.to_dict(games, n) for name, st in stats.items()}}
+            print(json.dumps(out, indent=2))
+        else:
+            print(format_table(stats, games, n, seconds, header))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
