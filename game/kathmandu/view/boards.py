@@ -176,8 +176,8 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
     if not mons:
         surface.blit(text("no monuments yet", 11, MUTED), (area.x, area.y + 4))
         return
-    cell_h = max(7, min(16, (area.h - 4) // 4))
-    cw = max(10, min(24, (area.w - 2 * len(mons)) // max(1, len(mons))))
+    cell_h = max(7, min(30, (area.h - 4) // 4))
+    cw = max(10, min(int(cell_h * 1.45), (area.w - 3 * len(mons)) // max(1, len(mons))))
     art = r.art
     for i, m in enumerate(mons):
         cx = area.x + i * (cw + 3)
@@ -187,7 +187,15 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
         for lvl in range(m.size):
             cell = pygame.Rect(cx, area.bottom - (lvl + 1) * cell_h, cw, cell_h - 1)
             if lvl < len(m.cards):
-                mini_section(surface, r, m.colours[lvl], cell, art)
+                if cell_h >= 22 and cw >= 28:
+                    card, end = m.cards[lvl]
+                    s = section_of(card, end)
+                    fixed = m.colours[lvl]
+                    wild_as = fixed if (s.colour == "wild" and fixed != "wild") else None
+                    surface.blit(r.end(s, cell.size, card_obj(card).deck, card_id=card_obj(card).id, wild_as=wild_as),
+                                 cell)
+                else:
+                    mini_section(surface, r, m.colours[lvl], cell, art)
             else:
                 pygame.draw.rect(surface, (100, 80, 60), cell, 1, border_radius=3)
         if m.complete:

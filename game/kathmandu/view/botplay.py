@@ -14,29 +14,22 @@ from typing import Any
 
 
 def make_bot(level: str) -> Any:
-    """A bot object with ``decide(view, rng) -> Choice`` for ``level`` (easy / normal / hard)."""
+    """A bot object with ``decide(view, rng) -> Choice`` for ``level`` (easy / normal / hard).
+
+    A level the bots package does not have yet falls back to the next one down, then the random bot."""
     try:
         bots = importlib.import_module("game.kathmandu.bots")
     except ImportError:
         bots = None
-    for name in ("make_bot", "get_bot", "bot_for", "create_bot"):
-        fn = getattr(bots, name, None) if bots else None
-        if callable(fn):
+    order = {"hard": ["hard", "normal", "easy", "random"], "normal": ["normal", "easy", "random"],
+             "easy": ["easy", "random"]}.get(level, [level, "random"])
+    fn = getattr(bots, "make_bot", None) if bots else None
+    if callable(fn):
+        for name in order:
             try:
-                return fn(level)
-            except (KeyError, ValueError, TypeError):
-                break
-    registry = getattr(bots, "BOTS", None) if bots else None
-    if isinstance(registry, dict) and level in registry:
-        entry = registry[level]
-        return entry() if isinstance(entry, type) or callable(entry) else entry
-    try:
-        mod = importlib.import_module("game.kathmandu.bots.random_bot")
-        cls = getattr(mod, "RandomBot", None)
-        if cls is not None:
-            return cls()
-    except ImportError:
-        pass
+                return fn(name)
+            except (ImportError, KeyError, ValueError, TypeError, AttributeError):
+                continue
     return _Random()
 
 

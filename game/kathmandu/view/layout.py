@@ -64,9 +64,9 @@ def build_layout(n: int, viewer: int, solo: bool, goals: int = 0) -> TableLayout
         ordered = [(viewer + k) % n for k in range(1, n)]
         for i, s in enumerate(ordered):
             L.boards[s] = pygame.Rect(L.left.x, L.left.y + i * (h + gap), L.left.w, h)
-    mh = 150 if not solo else 250
+    mh = 140 if not solo else 250
     L.missions = pygame.Rect(L.right.x, L.right.y, L.right.w, mh)
-    gh = 0 if not goals else min(220, 34 + goals * 44)
+    gh = 0 if not goals else 30 + goals * 38
     L.goals = pygame.Rect(L.right.x, L.missions.bottom + 6, L.right.w, gh)
     top = (L.goals.bottom if gh else L.missions.bottom) + 6
     L.log = pygame.Rect(L.right.x, top, L.right.w, L.right.bottom - top)

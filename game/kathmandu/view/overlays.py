@@ -154,7 +154,9 @@ class EndScene(Scene):
         surface.blit(veil, (0, 0))
         names = self.table.names
         n = len(self.scores)
-        box = pygame.Rect(0, 0, min(1180, 420 + n * 120), 600)
+        rows = len([k for k, _l in BREAKDOWN_ROWS if any(getattr(b, k, 0) for b in self.scores)])
+        height = 300 + rows * 28 + (30 if self.teams else 0) if not self.solo else 250 + 30 * len(self.checklist)
+        box = pygame.Rect(0, 0, min(1180, 420 + n * 120), min(640, height))
         box.center = (640, 370)
         blit_panel(surface, box, fill=(54, 36, 26), edge=GOLD, radius=18, alpha=252)
         if self.solo:

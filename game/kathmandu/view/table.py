@@ -172,6 +172,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
+        top = self.app.stack.top
+        if top is not None and top is not self and type(top).__name__ != "EndScene":
+            return  # paused under a dialog or the rules
         self.time += dt
         self.anims.update(dt)
         if self.message_t > 0:
@@ -1367,15 +1370,15 @@ class TableScene(Scene):
             y = L.goals.y + 26
             for gi, claims in m.goals:
                 goal = t.public_goals[gi]
-                row = pygame.Rect(L.goals.x + 8, y, L.goals.w - 16, 40)
+                row = pygame.Rect(L.goals.x + 8, y, L.goals.w - 16, 34)
                 pygame.draw.rect(surface, (40, 36, 30), row, border_radius=6)
                 for j, obj in enumerate(goal.objectives):
-                    draw_objective(surface, r, obj, pygame.Rect(row.x + 4 + j * 44, row.y + 2, 40, 36))
+                    draw_objective(surface, r, obj, pygame.Rect(row.x + 4 + j * 44, row.y + 2, 40, 30))
                 pt = text(f"+{goal.points}", 16, GOLD, True)
                 surface.blit(pt, pt.get_rect(midright=(row.right - 8, row.centery)))
                 for k, s in enumerate(claims):
                     pygame.draw.circle(surface, seat_colour(s), (row.right - 50 - k * 14, row.centery), 6)
-                y += 44
+                y += 38
         self._draw_log(surface)
         if self.n == 1:
             self._draw_solo_left(surface)
