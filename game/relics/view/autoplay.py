@@ -72,13 +72,13 @@ def drive(scene) -> None:
         return
     if app.stack.top is not scene or scene.completed:
         return
-    if scene.anim is not None or scene.queue:
-        return
+    if scene.anim is not None or scene.queue or getattr(app, "_fade", None) is not None:
+        return  # the App drops key presses during a screen fade: wait for it
     played = len(scene.state.history)
     if scene._autoplay_posted is not None:
         if played <= scene._autoplay_posted:
             scene._autoplay_wait += 1
-            if scene._autoplay_wait > 30:
+            if scene._autoplay_wait > 90:
                 msg = scene.message[0] if scene.message else "no reaction"
                 print(f"python main.py relics: error: autoplay move was refused: {msg}", file=sys.stderr)
                 app.quit(1)

@@ -477,9 +477,9 @@ class BoardRenderer:
                 pygame.draw.rect(layer, col, r.inflate(-2, -2), border_radius=4)
                 if st:
                     # one bar per block along the left edge: the stack bottom to top in colour
-                    bar_h = min(12, (r.h - 8) // max(1, len(st)))
+                    bar_h = min(14, (r.h - 10) // max(1, len(st)))
                     for i, (_bid, k) in enumerate(st):
-                        br = pygame.Rect(r.x + 4, r.bottom - 5 - (i + 1) * bar_h, 8, bar_h - 1)
+                        br = pygame.Rect(r.x + 5, r.bottom - 6 - (i + 1) * bar_h, max(10, size // 5), bar_h - 2)
                         pygame.draw.rect(layer, colours.get(k, (150, 150, 150)), br)
                         pygame.draw.rect(layer, OUTLINE, br, 1)
                     theme.draw_text(layer, str(len(st)), (r.right - 6, r.bottom - 4), size=max(14, size // 3),

@@ -49,11 +49,11 @@ def card_picture(kind: str, size: int = 150) -> pygame.Surface:
     elif kind == "water":
         img = b.water(2)
         surf.blit(img, (10, base_y))
-        return surf
+        return surf.subsurface(surf.get_bounding_rect()).copy()
     else:
         img = b.block(kind)
     surf.blit(img, (10, base_y + b.tile_h - img.get_height()))
-    return surf
+    return surf.subsurface(surf.get_bounding_rect()).copy()
 
 
 class Card(Scene):

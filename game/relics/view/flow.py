@@ -26,8 +26,9 @@ def level_complete(scene, pushes: int, steps: int) -> None:
     lines.append(("Steps", str(steps)))
     if not scene.campaign:
         app.push(Card(app, "Level complete!", verdict, [("Play again", lambda: restart(scene)),
-                                                        ("Back to the map", lambda: None)],
-                      heading=f"YOUR MAP  ·  {scene.path.name}", lines=lines, accent=theme.JADE))
+                                                        ("Close", lambda: None)],
+                      heading=f"YOUR MAP  ·  {scene.path.name}", lines=lines, accent=theme.JADE,
+                      picture=trophy()))
         return
     campaign, progress = shared(app)
     before = progress.best(scene.level_id)
@@ -52,7 +53,31 @@ def level_complete(scene, pushes: int, steps: int) -> None:
     buttons.append(("Replay", lambda: restart(scene)))
     buttons.append(("Level select", scene.to_select))
     app.push(Card(app, "Level complete!", verdict, buttons, heading=heading, lines=lines, accent=theme.JADE,
-                  on_back=len(buttons) - 1))
+                  on_back=len(buttons) - 1, picture=trophy(par is not None and pushes <= par)))
+
+
+def trophy(star: bool = False):
+    """The Gem, big and glowing, on a little plinth (a gold star when the level was solved at par)."""
+    import pygame
+
+    from game.relics.view.sprites import bank
+
+    b = bank(150)
+    surf = pygame.Surface((170, 190), pygame.SRCALPHA)
+    surf.blit(b.floor_tile(0), (10, 190 - b.tile_h - 4))
+    gem = b.gem(3)
+    surf.blit(gem, (10, 190 - 4 - gem.get_height() + b.tile_h // 2 - 10))
+    if star:
+        import math
+
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            r = 26 if i % 2 == 0 else 11
+            pts.append((140 + math.cos(a) * r, 30 + math.sin(a) * r))
+        pygame.draw.polygon(surf, theme.SAFFRON, pts)
+        pygame.draw.polygon(surf, (90, 50, 10), pts, 2)
+    return surf.subsurface(surf.get_bounding_rect()).copy()
 
 
 def open_level(scene, level_id: str) -> None:

@@ -609,8 +609,8 @@ class PlayScene(Scene):
             labels = {"up": "Up", "down": "Down", "left": "Left", "right": "Right"}
         draw_compass(surface, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 66), labels, self.renderer.plan)
         view = "PLAN" if self.renderer.plan else f"VIEW {'NESW'[self.renderer.rotation]}"
-        theme.draw_text(surface, view, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 4), size=theme.TINY - 3,
-                        color=theme.TEXT_DIM, bold=True, anchor="midbottom")
+        theme.draw_text(surface, view, (BOARD_AREA.left + 150, BOARD_AREA.bottom - 10), size=theme.TINY - 3,
+                        color=theme.TEXT_DIM, bold=True, anchor="bottomleft")
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:

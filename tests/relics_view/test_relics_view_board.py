@@ -1,0 +1,116 @@
+"""The isometric projection, painter's order, picking and the event animations (no window needed
+for most; the renderer test uses the dummy video driver)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.relics.state import State
+from game.relics.textmap import parse_board
+from game.relics.view import iso
+from game.relics.view.anim import Animation
+from game.relics.view.picture import BoardPicture
+
+
+@pytest.mark.parametrize("rotation", range(4))
+def test_rotation_round_trips(rotation):
+    p = iso.fit(6, 4, 3, (0, 0, 860, 680), rotation)
+    for y in range(4):
+        for x in range(6):
+            u, v = p.to_view(x, y)
+            assert p.to_board(int(u), int(v)) == (x, y)
+    for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+        assert p.board_dir(*p.screen_dir(dx, dy)) == (dx, dy)
+
+
+@pytest.mark.parametrize("rotation", range(4))
+def test_the_board_fits_its_area_and_picking_finds_each_top(rotation):
+    area = (16, 20, 872, 690)
+    p = iso.fit(6, 6, 4, area, rotation)
+    heights = {(x, y): 1 for y in range(6) for x in range(6)}
+    for (x, y), h in heights.items():
+        cx, cy = p.cell_center(x, y, h)
+        assert area[0] <= cx <= area[0] + area[2] and area[1] <= cy <= area[1] + area[3]
+        assert p.pick((cx, cy), heights) == (x, y)
+    # a tall stack in front hides the top of the space behind it: the click goes to what is seen
+    behind = p.to_board(2, 2)
+    front = p.to_board(3, 3)
+    heights[front] = 4
+    assert p.pick(p.cell_center(*behind, 1), heights) == front
+
+
+def test_painters_order_puts_nearer_cells_later():
+    p = iso.fit(6, 6, 3, (0, 0, 860, 680), 0)
+    assert p.depth(2, 2) > p.depth(1, 2) and p.depth(2, 3) > p.depth(2, 2)
+    p1 = iso.fit(6, 6, 3, (0, 0, 860, 680), 2)
+    assert p1.depth(1, 2) > p1.depth(2, 2)  # turned half round, the far side comes near
+
+
+BOARD = """
+A  c  .  .
+.  .  b  .
+cc .  .  N
+"""
+
+
+def test_animation_covers_every_event_of_a_push_and_ends_where_the_core_says():
+    level = parse_board(BOARD, goals="nemesis")
+    st = State.from_level(level)
+    before = BoardPicture.from_state(st)
+    from game.relics.moves import parse_lurd
+
+    events = []
+    for mv in parse_lurd("R"):
+        events += st.push(mv)
+    anim = Animation(before, events, 1.0)
+    assert anim.duration > 0
+    block = before.stacks[(1, 0)][0][0]
+    assert block in anim.hidden
+    end = anim.movers(anim.duration + 1)
+    moved = [m for m in end if m.ident == block]
+    assert moved and (round(moved[0].x), round(moved[0].y), round(moved[0].z)) == (2, 0, 0)
+    assert "push" in [s for _t, s in anim.sounds]
+    assert Animation(before, events, 0.0).duration == 0  # instant
+
+
+def test_boulder_roll_and_nemesis_defeat_are_animated():
+    level = parse_board("""
+A  b  .  .
+.  .  .  .
+.  .  .  .
+""", goals="gem")
+    st = State.from_level(level)
+    before = BoardPicture.from_state(st)
+    from game.relics.moves import parse_lurd
+
+    events = st.push(parse_lurd("R")[0])
+    anim = Animation(before, events, 1.0)
+    bid = before.stacks[(1, 0)][0][0]
+    xs = [round(m.x, 2) for t in range(0, int(anim.duration * 100) + 2)
+          for m in anim.movers(t / 100) if m.ident == bid]
+    assert xs[0] == 1 and xs[-1] == 3 and sorted(xs) == xs  # it rolled all the way, smoothly
+
+
+def test_renderer_draws_static_and_moving_things():
+    pygame.display.init()
+    screen = pygame.display.set_mode((1280, 720))
+    from game.relics.view.board import BoardRenderer, Mover
+
+    level = parse_board(BOARD, goals="nemesis")
+    st = State.from_level(level)
+    r = BoardRenderer((1280, 720), pygame.Rect(16, 20, 872, 690))
+    pic = BoardPicture.from_state(st)
+    r.rebuild(pic)
+    r.draw(screen, 0.0)
+    still = screen.copy()
+    r.rebuild(pic, hidden={"adventurer"})
+    r.draw(screen, 0.0, [Mover("adventurer", "adventurer", 0.5, 0.0, 0.3)])
+    moved = screen.copy()
+    cx, cy = r.proj.cell_center(0.5, 0, 0.8)
+    diff = sum(1 for dx in range(-10, 11, 5) for dy in range(-30, 11, 5)
+               if still.get_at((int(cx + dx), int(cy + dy))) != moved.get_at((int(cx + dx), int(cy + dy))))
+    assert diff > 3
+    r.plan = True
+    r.rebuild(pic)
+    r.draw(screen, 0.0)
+    assert r.pick(r.plan_rect(2, 1).center) == (2, 1)
