@@ -40,6 +40,8 @@ called on the top scene when the last gamepad is unplugged (pause there); the Ap
 Sound, messages, settings::
 
     app.audio.play("step")             # names: game.shell.audio.SOUNDS
+    app.audio.play_music("valley") / app.audio.stop_music()   # the title starts the valley drone;
+                                       # it plays on into the games unless a scene stops it
     app.toast("Level saved")           # kind="good" | "warn" | "error"
     app.settings.anim_duration(0.2)    # seconds scaled by the player's animation speed; 0 = instant
     app.settings.instant, app.settings.colour_symbols
@@ -300,6 +302,8 @@ class App:
             self._apply_window_size(tuple(value))
         elif key in ("keys", "pad"):
             self.input.rebuild()
+        elif key in ("music_volume", "effects_volume"):
+            self.audio.apply_volumes()
         self._dirty = True
 
     # stack ------------------------------------------------------------------------
@@ -471,7 +475,7 @@ class App:
         self.stats["frames_drawn"] = self.frame_count
         if self.stats["first_frame_s"] < 0:
             self.stats["first_frame_s"] = process_age()
-            if self.audio.enabled:
+            if self.audio.enabled and not self.headless:
                 self.audio.preload()
         self._dirty = False
 

@@ -112,11 +112,11 @@ class Synth:
             y = smooth * y + (1 - smooth) * x
             out[i0 + i] += amp * env * y
 
-    def to_bytes(self, samples: list[float], channels: int, size: int) -> bytes:
+    def to_bytes(self, samples: list[float], channels: int, size: int, *, fade: bool = True) -> bytes:
         peak = max(1e-6, max(abs(s) for s in samples))
         gain = min(1.0, 0.9 / peak) * 32767
-        # soft fade-out over the last 5 ms avoids clicks
-        tail = min(len(samples), int(self.rate * 0.005))
+        # soft fade-out over the last 5 ms avoids clicks (not for loops: they flow into their start)
+        tail = min(len(samples), int(self.rate * 0.005)) if fade else 0
         for i in range(tail):
             samples[-1 - i] *= i / tail
         if size == 8 or size == -8:  # unusual; keep it simple
@@ -246,6 +246,78 @@ def _recipes(s: Synth) -> dict[str, Callable[[], list[float]]]:
             "gem": gem, "card": card, "coin": coin, "fanfare": fanfare, "bell": bell, "undo": undo}
 
 
+MUSIC: dict[str, str] = {
+    "valley": "a tanpura drone with a singing bowl, looping (title and menus)",
+}
+MUSIC_RATE = 22050
+
+
+def _resonator(freq: float, seconds: float, rate: int, decay: float, amp: float = 1.0) -> list[float]:
+    """A struck, exponentially decaying sine from a two-pole recursion (cheap: no sin per sample)."""
+    n = int(seconds * rate)
+    w = 2 * math.pi * freq / rate
+    r = math.exp(-decay / rate)
+    c1, c2 = 2 * r * math.cos(w), -r * r
+    y1, y2 = amp * math.sin(w), 0.0
+    out = [0.0] * n
+    for i in range(n):
+        out[i] = y1
+        y1, y2 = c1 * y1 + c2 * y2, y1
+    return out
+
+
+def _pluck(freq: float, seconds: float, rate: int, rng: random.Random, loss: float = 0.9985) -> list[float]:
+    """A Karplus-Strong string (the tanpura's long, bright ring)."""
+    period = max(2, int(rate / freq))
+    ring = [rng.uniform(-1, 1) for _ in range(period)]
+    n = int(seconds * rate)
+    out = [0.0] * n
+    j = 0
+    for i in range(n):
+        nxt = j + 1 if j + 1 < period else 0
+        v = ring[j]
+        ring[j] = loss * 0.5 * (v + ring[nxt])
+        out[i] = v
+        j = nxt
+    fade = int(0.3 * rate)
+    for i in range(fade):
+        out[n - 1 - i] *= i / fade
+    return out
+
+
+def compose_valley(rate: int = MUSIC_RATE) -> list[float]:
+    """The title music: four tanpura strings (Pa, Sa', Sa', low Sa) and a singing bowl, 17.6 s,
+    rendered so that its end flows into its start (sounds that ring past the end wrap around)."""
+    rng = random.Random(2024)
+    cycle, cycles = 4.4, 4
+    length = int(cycle * cycles * rate)
+    out = [0.0] * length
+    sa = 130.81
+    strings = {"pa": _pluck(sa * 0.75, 4.2, rate, rng), "sa2": _pluck(sa, 4.2, rate, rng),
+               "sa": _pluck(sa / 2, 4.4, rate, rng, loss=0.999)}
+    order = (("pa", 0.0, 0.55), ("sa2", 0.95, 0.5), ("sa2", 1.9, 0.45), ("sa", 2.85, 0.7))
+
+    def mix(wave: list[float], start: float, amp: float) -> None:
+        i0 = int(start * rate) % length
+        first = min(len(wave), length - i0)
+        out[i0:i0 + first] = [a + amp * b for a, b in zip(out[i0:i0 + first], wave[:first])]
+        if first < len(wave):  # wrap the tail to the beginning: a seamless loop
+            rest = wave[first:]
+            out[:len(rest)] = [a + amp * b for a, b in zip(out[:len(rest)], rest)]
+
+    for c in range(cycles):
+        for name, offset, amp in order:
+            mix(strings[name], c * cycle + offset + rng.uniform(-0.02, 0.02), amp * rng.uniform(0.9, 1.05))
+    bowl = [0.0] * int(7.0 * rate)
+    for ratio, a, d in ((1.0, 1.0, 0.45), (2.71, 0.45, 0.8), (5.15, 0.18, 1.4)):
+        part = _resonator(sa * 2 * ratio, 7.0, rate, d, a)
+        bowl = [x + y for x, y in zip(bowl, part)]
+    mix(bowl, 0.0, 0.22)
+    mix(bowl, cycle * 2, 0.16)
+    peak = max(1e-6, max(abs(x) for x in out))
+    return [x * 0.55 / peak for x in out]
+
+
 class Audio:
     """``play(name)`` and volumes. ``enabled`` is False when there is no usable sound device."""
 
@@ -274,6 +346,18 @@ class Audio:
             self.enabled = False
         self._synth = Synth(self._format[0])
         self._recipes = _recipes(self._synth)
+        self._music: dict = {}
+        self._music_wanted: str | None = None
+        self._music_playing: str | None = None
+        self._music_channel = None
+        if self.enabled:
+            try:
+                import pygame
+
+                pygame.mixer.set_reserved(1)
+                self._music_channel = pygame.mixer.Channel(0)
+            except Exception:
+                self._music_channel = None
 
     @property
     def effects_volume(self) -> float:
@@ -310,12 +394,86 @@ class Audio:
         snd.set_volume(min(1.0, vol))
         snd.play()
 
+    # music --------------------------------------------------------------------------
+    @property
+    def music_volume(self) -> float:
+        return self.settings.music_volume if self.settings is not None else 0.6
+
+    def play_music(self, name: str = "valley") -> None:
+        """Loop a piece of music (fading in); it starts as soon as it has been composed."""
+        self._music_wanted = name
+        if not self.enabled or self._music_channel is None or self._music_playing == name:
+            return
+        snd = self._music.get(name)
+        if snd is None:
+            return  # the preload thread starts it when ready
+        self.apply_volumes()
+        self._music_channel.play(snd, loops=-1, fade_ms=1800)
+        self._music_playing = name
+
+    def stop_music(self, fade_ms: int = 700) -> None:
+        self._music_wanted = None
+        if self._music_channel is not None and self._music_playing:
+            self._music_channel.fadeout(fade_ms)
+        self._music_playing = None
+
+    @property
+    def music_playing(self) -> str | None:
+        return self._music_playing
+
+    def apply_volumes(self) -> None:
+        """Follow the settings (the App calls this when a volume changes)."""
+        if self._music_channel is not None:
+            self._music_channel.set_volume(min(1.0, self.music_volume))
+
+    def _music_bytes(self, name: str) -> bytes:
+        """Compose (or read back from the user's cache folder) the music as mixer-ready bytes."""
+        freq, size, channels = self._format
+        cache = None
+        try:
+            from game.shell.paths import data_path
+
+            cache = data_path("cache", f"music-{name}-v1-{freq}-{channels}.raw")
+            if cache.exists():
+                return cache.read_bytes()
+        except OSError:
+            cache = None
+        samples = compose_valley(MUSIC_RATE)
+        if freq != MUSIC_RATE:  # linear resampling to the mixer's rate
+            k = MUSIC_RATE / freq
+            n = int(len(samples) / k)
+            last = len(samples) - 1
+            samples = [samples[min(last, int(i * k))] for i in range(n)]
+        synth = Synth(freq)
+        data = synth.to_bytes(samples, channels, size, fade=False) if samples else b""
+        if cache is not None:
+            try:
+                tmp = cache.with_suffix(".tmp")
+                tmp.write_bytes(data)
+                os.replace(tmp, cache)
+            except OSError:
+                pass
+        return data
+
+    def _load_music(self, name: str) -> None:
+        if name in self._music or name not in MUSIC:
+            return
+        import pygame
+
+        self._music[name] = pygame.mixer.Sound(buffer=self._music_bytes(name))
+        if self._music_wanted == name:
+            self.play_music(name)
+
     def preload(self, names=None) -> threading.Thread | None:
-        """Synthesise sounds in a background thread so the first play has no delay."""
+        """Synthesise sounds (and compose the music) in a background thread."""
         if not self.enabled:
             return None
 
         def work():
+            try:
+                self._load_music("valley")
+            except Exception:
+                pass
             for n in names or list(self._recipes):
                 try:
                     self.sound(n)

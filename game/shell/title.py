@@ -79,8 +79,12 @@ class TitleScene(Scene):
         self.app.dialog("Leave Durbar?", "Your progress and settings are saved.", ["Quit", "Stay"],
                         on_choice=lambda i: self.app.quit() if i == 0 else None)
 
+    def on_enter(self) -> None:
+        self.app.audio.play_music("valley")
+
     def on_resume(self) -> None:
         self.app.request_redraw()
+        self.app.audio.play_music("valley")
 
     def handle(self, event) -> bool:
         if isinstance(event, ActionEvent) and event.action is Action.MENU:

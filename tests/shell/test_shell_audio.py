@@ -34,3 +34,40 @@ def test_dummy_driver_plays(monkeypatch):
         a.play("nonexistent")
     finally:
         pygame.mixer.quit()
+
+
+def test_valley_music_is_a_full_non_silent_loop():
+    from game.shell.audio import compose_valley
+
+    rate = 6000
+    x = compose_valley(rate)
+    assert len(x) == int(4.4 * 4 * rate)
+    assert 0.3 < max(abs(v) for v in x) <= 0.56
+    # no silent stretch anywhere in the loop (checked per half second)
+    half = rate // 2
+    for i in range(0, len(x) - half, half):
+        assert max(abs(v) for v in x[i:i + half]) > 0.02, i / rate
+
+
+def test_music_starts_when_composed_and_follows_the_volume(monkeypatch):
+    import pygame
+
+    import game.shell.audio as audio_mod
+
+    monkeypatch.setattr(audio_mod, "compose_valley", lambda rate=0: [0.1, -0.1] * 2000)
+    s = Settings()
+    a = Audio(s)
+    try:
+        if not a.enabled:
+            return
+        a.play_music("valley")
+        assert a.music_playing is None  # not composed yet: wanted, started when ready
+        a._load_music("valley")
+        assert a.music_playing == "valley"
+        s.set("music_volume", 0.25, save=False)
+        a.apply_volumes()
+        assert abs(a._music_channel.get_volume() - 0.25) < 0.01
+        a.stop_music()
+        assert a.music_playing is None
+    finally:
+        pygame.mixer.quit()
