@@ -55,7 +55,6 @@ def draw_monument(surface, r: CardRenderer, m: MonumentModel, col: pygame.Rect, 
         rr = pygame.Rect(x, base - (lvl + 1) * sh, w, sh)
         rects.append(rr)
         if lvl >= len(m.cards):
-            pygame.draw.rect(surface, (0, 0, 0, 0), rr)
             pygame.draw.rect(surface, (120, 96, 70), rr, 1, border_radius=5)
     for lvl, (card, end) in enumerate(m.cards):
         rr = rects[lvl]

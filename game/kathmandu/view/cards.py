@@ -68,6 +68,8 @@ class CardRenderer:
             if len(self._cache) > 1500:
                 self._cache.clear()
             surf = make()
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
             self._cache[key] = surf
         return surf
 

@@ -141,7 +141,9 @@ class Session:
 
     def _names(self, line: str) -> str:
         for p in range(self.state.n - 1, -1, -1):
-            line = line.replace(f"Player {p + 1}", self.setup.names[p] if p < len(self.setup.names) else f"Player {p + 1}")
+            name = self.setup.names[p] if p < len(self.setup.names) else f"Player {p + 1}"
+            line = line.replace(f"Player {p + 1}", name).replace(f"Area {p + 1} ", f"{name} ")
+            line = line.replace(f" in area {p + 1}", f" in {name}'s area")
         return line
 
     # saving ----------------------------------------------------------------------

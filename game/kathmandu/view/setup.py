@@ -32,9 +32,6 @@ class TableSetup:
     def default_name(self, i: int) -> str:
         kind = self.seats[i]
         if kind == "human":
-            humans = [k for k in self.seats if k == "human"]
-            if len(humans) == 1:
-                return "You"
             return f"Player {i + 1}"
         return f"{kind.capitalize()} bot {i + 1}"
 

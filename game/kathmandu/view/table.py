@@ -1010,8 +1010,13 @@ class TableScene(Scene):
         r.begin_frame()
         m = self.model
         L = self.layout
-        surface.blit(wood(surface.get_size()), (0, 0))
-        surface.blit(self.mat_layer, L.mat)
+        bg = self._layers.get("bg")
+        if bg is None or bg[0] is not self.mat_layer:
+            img = wood(surface.get_size()).copy()
+            img.blit(self.mat_layer, L.mat)
+            bg = (self.mat_layer, img.convert() if pygame.display.get_surface() else img)
+            self._layers["bg"] = bg
+        surface.blit(bg[1], (0, 0))
         d = self.my_decision()
         self._draw_piles(surface)
         self._draw_market(surface, d)
@@ -1207,13 +1212,16 @@ class TableScene(Scene):
             if layer is None:
                 for k in [k for k in self._layers if k[0] == "board" and k[1] == seat]:
                     del self._layers[k]
-                layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+                before = set(self.renderer.faces)
+                self.renderer.faces = set()
                 draw_compact_board(sub, self.renderer, m, sm, pygame.Rect(2, 2, rect.w, rect.h), self.names,
                                    active, False, on_mat, self.session.is_human(seat))
-                layer = sub
+                layer = (sub, frozenset(self.renderer.faces))
+                self.renderer.faces = before
                 self._layers[key] = layer
-            surface.blit(layer, (rect.x - 2, rect.y - 2))
+            surface.blit(layer[0], (rect.x - 2, rect.y - 2))
+            self.renderer.note_faces(layer[1])
             if active and self.worker is not None and self.worker.seat == seat:
                 dots = "." * (1 + int(self.time * 3) % 3)
                 surface.blit(text("thinking" + dots, 11, (200, 220, 255), True), (rect.right - 78, rect.y + 28))
@@ -1232,6 +1240,8 @@ class TableScene(Scene):
         # header: name, score, architect, Bhairav, hand limit, coins
         h = L.own_header
         name = seat_name(self.names, self.viewer) if self.n > 1 else "Your Durbar Squares"
+        if self.n > 1 and len(self.setup.humans) == 1 and self.session.is_human(self.viewer):
+            name = f"You ({name})"
         pygame.draw.circle(surface, seat_colour(self.viewer) if self.n > 1 else (140, 84, 180), (h.x + 18, h.centery), 9)
         surface.blit(text(name, 16, INK, True), (h.x + 32, h.y + 7))
         x = h.x + 40 + text(name, 16, INK, True).get_width()
@@ -1342,6 +1352,19 @@ class TableScene(Scene):
         del hover_card
 
     def _draw_right(self, surface) -> None:
+        key = ("right", self.model_version, self.viewer, self.renderer.symbols)
+        layer = self._layers.get("right")
+        if layer is None or layer[0] != key:
+            sub = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._paint_right(sub)
+            box = self.layout.right.union(self.layout.left) if self.n == 1 else self.layout.right
+            box = box.inflate(8, 8)
+            layer = (key, sub.subsurface(box).copy(), box.topleft)
+            self._layers["right"] = layer
+        surface.blit(layer[1], layer[2])
+        self._draw_log(surface)
+
+    def _paint_right(self, surface) -> None:
         L = self.layout
         m = self.model
         r = self.renderer
@@ -1379,7 +1402,6 @@ class TableScene(Scene):
                 for k, s in enumerate(claims):
                     pygame.draw.circle(surface, seat_colour(s), (row.right - 50 - k * 14, row.centery), 6)
                 y += 38
-        self._draw_log(surface)
         if self.n == 1:
             self._draw_solo_left(surface)
 
@@ -1413,8 +1435,17 @@ class TableScene(Scene):
         surface.blit(text(f"Blue deck: {v.blue_count} cards", 12, MUTED, True), (rect.x + 12, y))
 
     def _draw_log(self, surface) -> None:
-        L = self.layout
-        rect = L.log
+        rect = self.layout.log
+        key = ("log", len(self.session.log), self.log_scroll, tuple(rect), self.viewer)
+        layer = self._layers.get("log")
+        if layer is None or layer[0] != key:
+            sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+            self._paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h))
+            layer = (key, sub)
+            self._layers["log"] = layer
+        surface.blit(layer[1], (rect.x - 2, rect.y - 2))
+
+    def _paint_log(self, surface, rect: pygame.Rect) -> None:
         blit_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
         surface.blit(text("Game log", 12, GOLD, True), (rect.x + 10, rect.y + 6))
         lines: list[tuple[int, str]] = []
@@ -1461,8 +1492,11 @@ class TableScene(Scene):
     def _draw_picker(self, surface) -> None:
         p = self.picker
         box, rows, hide = self._picker_items()
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 6, 4, 120))
+        veil = self._layers.get("veil")
+        if veil is None:
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((10, 6, 4, 120))
+            self._layers["veil"] = veil
         surface.blit(veil, (0, 0))
         blit_panel(surface, box, fill=(62, 42, 30), edge=GOLD, radius=14, alpha=250)
         surface.blit(shadow_text(p["title"], 18, INK, True), (box.x + 20, box.y + 16))
