@@ -87,7 +87,7 @@ class BidsRevealed(NamedTuple):
     kind: str = "bids_revealed"
 
     def text(self) -> str:
-        return "Bids: " + ", ".join(f"{_s(s)}={v}" + (f"(+{v - c})" if v != c else "") + f" P{p + 1}"
+        return "Bids: " + ", ".join(f"{_s(s)}={c}" + (f"+{v - c}" if v != c else "") + f" P{p + 1}"
                                     for s, p, c, v in self.bids)
 
 

@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from game.kathmandu.choices import Bid, Build, Discard, Done, Keep, label, notation, parse_choice
-from game.kathmandu.data import load_tables
+from game.kathmandu.data import COLOURS, load_tables
 from game.kathmandu.engine import IllegalChoice, apply, pending, start
 from game.kathmandu.options import GameOptions, OptionError, parse_options
 from game.kathmandu.player_view import view_for
@@ -174,3 +174,58 @@ def test_cli_kathmandu_window_mode_still_parses():
     assert a.players == 3 and a.frames == 2 and a.handler.__name__ == "_play"
     a = build_parser().parse_args(["kathmandu", "simulate", "--players", "2"])
     assert a.handler.__name__ == "_simulate"
+
+
+def test_copy_is_independent_for_ui_undo():
+    import random
+    s = game(4, seed=12, words=["reconstruction"])
+    rng = random.Random(12)
+    start(s)
+    for _ in range(40):
+        ch = pending(s).choices()
+        apply(s, ch[rng.randrange(len(ch))])
+    before = snapshot(s)
+    c = s.copy()
+    for _ in range(30):
+        d = pending(c)
+        if d is None:
+            break
+        ch = d.choices()
+        apply(c, ch[rng.randrange(len(ch))])
+    assert snapshot(s) == before
+
+
+def test_wild_colours_best_scoring_choice_first():
+    from game.kathmandu.choices import Build, WildColours
+    from .helpers import find_card, put_monument, take
+    import random
+    s = game(4, seed=1)
+    rng = random.Random(1)
+    start(s)
+    while pending(s).kind != "build":
+        ch = pending(s).choices()
+        apply(s, ch[rng.randrange(len(ch))])
+    p = pending(s).player
+    m = put_monument(s, p, "shrine", ["wild"], complete=False)
+    top = find_card("red", "shrine", 2, "green")
+    take(s, top)
+    s.hands[p].append(top)
+    s.dec = None
+    apply(s, Build(top, 0, m.id, p))
+    d = pending(s)
+    assert d.kind == "wild_colour" and len(d.choices()) == 5
+    assert d.choices()[0] == WildColours(m.id, (COLOURS.index("green"),))  # green pairs with the green top
+    ev = apply(s, d.choices()[0])
+    done = [e for e in ev if e.kind == "monument_completed"][0]
+    assert done.colour_bonus == 2
+
+
+def test_start_returns_the_opening_events():
+    s = game(5)
+    ev = start(s)
+    kinds = [e.kind for e in ev]
+    assert kinds == ["round_started", "market_dealt"] and len(ev[1].cards) == 6
+    assert start(s) == []
+    s = game(1)
+    kinds = [e.kind for e in start(s)]
+    assert kinds[:3] == ["round_started", "market_dealt", "die_rolled"] and len(s.market) == 6

@@ -45,6 +45,8 @@ def run_checked(players, words, seed, try_all_every=0):
             for c in ch:
                 apply(s.copy(), c)  # every offered choice applies
         events = apply(s, ch[rng.randrange(len(ch))])
+        if try_all_every:
+            assert all(isinstance(e.text(), str) and e.text() for e in events)
         problems = audit(s)
         assert not problems, f"step {steps}: {problems}"
         steps += 1
