@@ -1008,6 +1008,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.renderer
         r.begin_frame()
+        self.coins_drawn: list[tuple[str, int, int | None]] = []  # what this frame showed on the bid spots
         m = self.model
         L = self.layout
         bg = self._layers.get("bg")
@@ -1182,6 +1183,7 @@ class TableScene(Scene):
                 continue
             if self.drag and self.drag.get("what") == "mycoin" and self.drag["spot"] == sid:
                 continue
+            self.coins_drawn.append((sid, seat, value))
             img = self._coin_surf(seat, value, 16)
             surface.blit(img, img.get_rect(center=g.spots[sid]))
         del dragging_coin
