@@ -83,6 +83,14 @@ def _stupa(s: pygame.Surface) -> None:
     layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     half = layer.subsurface((0, 0, dome.width, dome.height // 2))
     s.blit(half, dome.topleft)
+    # golden band at the foot of the dome, and the lotus-petal arches painted in saffron
+    pygame.draw.line(s, theme.BRASS, (dome.left + 2, dome.centery - 2), (dome.right - 2, dome.centery - 2), 4)
+    for k in range(-3, 4):
+        px = x + k * 28
+        arc = pygame.Rect(0, 0, 26, 30)
+        arc.midbottom = (px, dome.centery - 4)
+        if dome.left + 8 < arc.left and arc.right < dome.right - 8:
+            pygame.draw.arc(s, (214, 120, 50), arc, 0.0, math.pi, 3)
     # harmika with the watching eyes
     hm = pygame.Rect(0, 0, 62, 46)
     hm.midbottom = (x, dome.top + 6)
@@ -224,8 +232,14 @@ def still(size: tuple[int, int] = (W, H)) -> pygame.Surface:
         px, py = rng.randrange(W), rng.randrange(0, 210)
         c = 120 + rng.randrange(120)
         s.set_at((px, py), (c, c, min(255, c + 30)))
-    _glow(s, (640, HORIZON - 30), 340, (255, 170, 90), 1.0)
-    _glow(s, (640, HORIZON - 30), 120, (255, 210, 140), 1.2)
+    _glow(s, (640, HORIZON - 40), 420, (200, 110, 60), 0.9)
+    # the setting sun, half hidden by the mountains
+    sun = pygame.Surface((200, 200), pygame.SRCALPHA)
+    for i in range(20, 0, -1):
+        pygame.draw.circle(sun, (255, 196 + i * 2, 120 + i * 4, 255 if i < 17 else 120 - (i - 17) * 30), (100, 100),
+                           72 + i)
+    s.blit(sun, (640 - 100, HORIZON - 150))
+    _glow(s, (640, HORIZON - 50), 200, (255, 190, 110), 0.8)
     _mountains(s, rng, HORIZON - 20, 190, (104, 62, 96), snow=(232, 196, 208), step=46)
     _mountains(s, rng, HORIZON + 4, 110, (74, 40, 70), step=30)
     _mountains(s, rng, HORIZON + 20, 50, (52, 28, 50), step=22, jag=0.2)
@@ -303,12 +317,31 @@ def draw_flags(surface: pygame.Surface, t: float, *, alpha: int = 255) -> None:
             pygame.draw.polygon(surface, edge, inner, 1)
 
 
+DIYAS = [(34 + i * 44, 612) for i in range(5)] + [(1070 + i * 44, 640) for i in range(5)]
+
+
+@lru_cache(maxsize=1)
+def _halo() -> pygame.Surface:
+    h = pygame.Surface((60, 60))
+    _glow(h, (30, 30), 30, (255, 150, 60), 0.9, steps=12)
+    return h
+
+
 def draw_lamps(surface: pygame.Surface, t: float) -> None:
-    """Warm flickering light in the pagoda's windows."""
+    """Warm flickering light in the pagoda's windows and the oil lamps on the courtyard."""
     for i, win in enumerate(_WINDOWS):
         f = 0.75 + 0.25 * math.sin(t * 5.0 + i * 2.3) * math.sin(t * 3.3 + i)
         c = (int(255 * f), int(170 * f), int(70 * f))
         pygame.draw.rect(surface, c, win)
+    halo = _halo()
+    for i, (x, y) in enumerate(DIYAS):
+        f = 0.8 + 0.2 * math.sin(t * 6.0 + i * 1.9) * math.sin(t * 2.7 + i * 0.7)
+        surface.blit(halo, (x - 30, y - 36), special_flags=pygame.BLEND_RGB_ADD)
+        pygame.draw.ellipse(surface, (120, 60, 34), (x - 8, y - 3, 16, 7))
+        pygame.draw.ellipse(surface, (70, 34, 22), (x - 8, y - 3, 16, 7), 1)
+        h = int(7 + 3 * f)
+        pygame.draw.polygon(surface, (255, int(200 * f), 90), [(x - 3, y - 2), (x + 3, y - 2), (x, y - 2 - h)])
+        pygame.draw.line(surface, (255, 246, 200), (x, y - 3), (x, y - 1 - h // 2))
 
 
 def draw(surface: pygame.Surface, t: float = 0.0, *, dim: int = 0, flags: bool = True) -> None:
