@@ -30,7 +30,7 @@ class SelectScene(Scene):
         super().__init__(app)
         self.campaign, self.progress = shared(app)
         ids = self.campaign.ids
-        start = self.progress.last or self.progress.next_open(ids) or (ids[0] if ids else None)
+        start = self.progress.next_open(ids) or self.progress.last or (ids[0] if ids else None)
         self.floor = floor or (int(start.split("-")[0]) if start and "-" in start else 1)
         self.index = 0
         if start in ids and int(start.split("-")[0]) == self.floor:
@@ -197,7 +197,7 @@ class SelectScene(Scene):
         level = self.campaign.level(lid)
         if isinstance(level, str):
             return None
-        s = 15
+        s = max(8, min(22, 180 // level.width, 96 // level.height))
         surf = pygame.Surface((level.width * s + 4, level.height * s + 4), pygame.SRCALPHA)
         pygame.draw.rect(surf, (60, 40, 28), surf.get_rect(), border_radius=4)
         for y in range(level.height):
@@ -212,12 +212,15 @@ class SelectScene(Scene):
                 pygame.draw.rect(surf, col, r)
                 c = r.center
                 if (x, y) == level.adventurer:
-                    pygame.draw.circle(surf, (64, 168, 72), c, 5)
+                    pygame.draw.circle(surf, (64, 168, 72), c, s // 3)
+                    pygame.draw.circle(surf, (20, 40, 20), c, s // 3, 1)
                 elif (x, y) == level.nemesis:
-                    pygame.draw.circle(surf, (236, 124, 36), c, 5)
+                    pygame.draw.circle(surf, (236, 124, 36), c, s // 3)
+                    pygame.draw.circle(surf, (60, 30, 10), c, s // 3, 1)
                 elif (x, y) in level.gems:
-                    pygame.draw.polygon(surf, (226, 42, 104), [(c[0], c[1] - 5), (c[0] + 5, c[1]), (c[0], c[1] + 5),
-                                                               (c[0] - 5, c[1])])
+                    q = s // 3
+                    pygame.draw.polygon(surf, (226, 42, 104), [(c[0], c[1] - q), (c[0] + q, c[1]), (c[0], c[1] + q),
+                                                               (c[0] - q, c[1])])
         self._thumbs[lid] = surf
         return surf
 
@@ -253,8 +256,10 @@ class SelectScene(Scene):
         ids = self.campaign.on_floor(f)
         done = sum(1 for i in ids if self.progress.is_solved(i))
         colour = theme.CREAM if is_open else theme.TEXT_DIM
-        theme.draw_text(surface, f"Floor {f}  ·  {floor_name(f)}", (r.x + 14, r.centery - 1), size=theme.SMALL,
-                        bold=True, color=colour, anchor="midleft")
+        theme.draw_text(surface, f"FLOOR {f}", (r.x + 14, r.y + 7), size=theme.TINY - 3, bold=True,
+                        color=theme.BRASS_LIGHT if is_open else theme.TEXT_DIM)
+        theme.draw_text(surface, floor_name(f), (r.x + 14, r.bottom - 6), size=theme.SMALL, bold=True,
+                        color=colour, anchor="bottomleft")
         if not is_open:
             _padlock(surface, (r.right - 22, r.centery), 0.8)
         elif ids:

@@ -48,6 +48,15 @@ def _convert(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def _soft(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """A cheap soft blur: shrink, box-blur the small picture, grow back (glows and shadows only)."""
+    k = 4 if radius >= 6 else 2
+    w, h = surface.get_size()
+    small = pygame.transform.smoothscale(surface, (max(1, w // k), max(1, h // k)))
+    small = pygame.transform.box_blur(small, max(1, radius // k))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
 def _down(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return _convert(pygame.transform.smoothscale(surface, size))
 
@@ -256,7 +265,7 @@ class SpriteBank:
             w, h = max(4, round(self.tile_w * 0.7 * scale)), max(2, round(self.tile_h * 0.7 * scale))
             s = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
             pygame.draw.ellipse(s, (0, 0, 0, 110), (4, 4, w, h))
-            self._cache[key] = _convert(pygame.transform.gaussian_blur(s, 3))
+            self._cache[key] = _convert(_soft(s, 3))
         return self._cache[key]
 
     # building ------------------------------------------------------------
@@ -302,35 +311,13 @@ class SpriteBank:
         # contact shadow on the stack top / ground
         shadow = pygame.Surface((tw, th), pygame.SRCALPHA)
         pygame.draw.ellipse(shadow, (0, 0, 0, 120), (tw * 0.14, th * 0.18, tw * 0.72, th * 0.64))
-        surf.blit(pygame.transform.gaussian_blur(shadow, 6), (0, bh))
+        surf.blit(_soft(shadow, 6), (0, bh))
         r = tw * 0.36
         cx, cy = tw / 2, th / 2 + bh - r * 0.78 + th * 0.12
         rng = random.Random(3)
-        lx, ly, lz = -0.55, -0.65, 0.52
-        ln = math.sqrt(lx * lx + ly * ly + lz * lz)
-        lx, ly, lz = lx / ln, ly / ln, lz / ln
-        speck = {(rng.randrange(int(2 * r)), rng.randrange(int(2 * r))): rng.uniform(0.8, 1.15)
-                 for _ in range(int(r * r * 0.5))}
-        x0, y0 = int(cx - r), int(cy - r)
-        pa = pygame.PixelArray(surf)
-        base = (150, 140, 128)
-        for py in range(int(2 * r) + 1):
-            for px in range(int(2 * r) + 1):
-                nx = (x0 + px + 0.5 - cx) / r
-                ny = (y0 + py + 0.5 - cy) / r
-                d = nx * nx + ny * ny
-                if d > 1.0:
-                    continue
-                nz = math.sqrt(1.0 - d)
-                lam = max(0.0, nx * lx + ny * ly + nz * lz)
-                k = 0.32 + 0.85 * lam
-                k *= speck.get((px // 3 * 3, py // 3 * 3), 1.0)
-                # specular
-                spec = max(0.0, lam) ** 18 * 60
-                col = tuple(min(255, int(c * k + spec)) for c in base)
-                if 0 <= x0 + px < tw and 0 <= y0 + py < th + bh:
-                    pa[x0 + px, y0 + py] = (*col, 255)
-        del pa
+        ball = _sphere()
+        d = int(2 * r)
+        surf.blit(pygame.transform.smoothscale(ball, (d, d)), (int(cx - r), int(cy - r)))
         # cracks and a moss patch for character
         pygame.draw.lines(surf, (70, 64, 58), False,
                           [(cx + r * 0.15, cy - r * 0.7), (cx + r * 0.05, cy - r * 0.35),
@@ -357,7 +344,7 @@ class SpriteBank:
         glow = pygame.Surface((tw, h), pygame.SRCALPHA)
         pygame.draw.ellipse(glow, (255, 140, 40, 90), (tw * 0.05, base_y - th * 0.6, tw * 0.9, th * 1.1))
         pygame.draw.ellipse(glow, (255, 120, 30, 60), (tw * 0.18, base_y - bh * 1.2, tw * 0.64, bh * 1.3))
-        surf.blit(pygame.transform.gaussian_blur(glow, 10), (0, 0))
+        surf.blit(_soft(glow, 10), (0, 0))
         # crossed logs
         log = (96, 58, 30)
         for a, b in (((tw * 0.22, base_y - th * 0.05), (tw * 0.74, base_y + th * 0.22)),
@@ -457,13 +444,13 @@ class SpriteBank:
         sh = pygame.Surface((tw, th), pygame.SRCALPHA)
         k = 1.0 - 0.15 * math.sin(t)
         pygame.draw.ellipse(sh, (0, 0, 0, 110), (tw / 2 - tw * 0.16 * k, th * 0.4, tw * 0.32 * k, th * 0.2))
-        surf.blit(pygame.transform.gaussian_blur(sh, 4), (0, base_y - th / 2))
+        surf.blit(_soft(sh, 4), (0, base_y - th / 2))
         # glow
         glow = pygame.Surface((tw, h), pygame.SRCALPHA)
         gy = base_y - bh * 0.45 + bob
         ga = int(110 + 50 * math.sin(t * 2))
         pygame.draw.circle(glow, (255, 90, 150, ga), (tw / 2, gy), tw * 0.26)
-        surf.blit(pygame.transform.gaussian_blur(glow, 14), (0, 0))
+        surf.blit(_soft(glow, 14), (0, 0))
         # the cut stone: crown + pavilion, facets shaded
         w = tw * 0.42
         cx, cy = tw / 2, gy
@@ -502,7 +489,7 @@ class SpriteBank:
         base_y = h - th / 2
         sh = pygame.Surface((tw, th), pygame.SRCALPHA)
         pygame.draw.ellipse(sh, (0, 0, 0, 120), (tw * 0.28, th * 0.3, tw * 0.44, th * 0.4))
-        surf.blit(pygame.transform.gaussian_blur(sh, 5), (0, base_y - th / 2))
+        surf.blit(_soft(sh, 5), (0, base_y - th / 2))
         mh = bh * 1.3
         mw = tw * 0.5
         cx = tw / 2
@@ -601,6 +588,41 @@ class SpriteBank:
 def lw_scale():
     """Outline colour for the crate (kept apart so the call reads clearly)."""
     return OUTLINE
+
+
+_SPHERE: list[pygame.Surface] = []
+
+
+def _sphere(size: int = 160) -> pygame.Surface:
+    """A speckled stone ball lit from the upper left (per-pixel once, then scaled for every size)."""
+    if _SPHERE:
+        return _SPHERE[0]
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size / 2
+    rng = random.Random(3)
+    lx, ly, lz = -0.55, -0.65, 0.52
+    ln = math.sqrt(lx * lx + ly * ly + lz * lz)
+    lx, ly, lz = lx / ln, ly / ln, lz / ln
+    speck = {(rng.randrange(size) // 3 * 3, rng.randrange(size) // 3 * 3): rng.uniform(0.8, 1.15)
+             for _ in range(int(r * r * 0.5))}
+    pa = pygame.PixelArray(surf)
+    base = (150, 140, 128)
+    for py in range(size):
+        ny = (py + 0.5 - r) / r
+        for px in range(size):
+            nx = (px + 0.5 - r) / r
+            d = nx * nx + ny * ny
+            if d > 1.0:
+                continue
+            nz = math.sqrt(1.0 - d)
+            lam = max(0.0, nx * lx + ny * ly + nz * lz)
+            k = (0.32 + 0.85 * lam) * speck.get((px // 3 * 3, py // 3 * 3), 1.0)
+            spec = lam ** 18 * 60
+            pa[px, py] = (min(255, int(base[0] * k + spec)), min(255, int(base[1] * k + spec)),
+                          min(255, int(base[2] * k + spec)), 255)
+    del pa
+    _SPHERE.append(surf)
+    return surf
 
 
 _BANKS: dict[int, SpriteBank] = {}

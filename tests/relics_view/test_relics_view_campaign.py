@@ -1,0 +1,164 @@
+"""Campaign flow on a small test campaign: select screen locks, level complete, the new-floor
+card, new-block cards, hints from the solver thread, and the headless --autoplay contract."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pygame
+import pytest
+
+from tests.relics_view.mapfix import ROOT, STAIRS, write_map
+
+
+@pytest.fixture
+def campaign_dir(tmp_path):
+    base = tmp_path / "levels"
+    shutil.copytree(ROOT / "levels" / "tiles", base / "tiles")
+    for floor, count in ((1, 2), (2, 1)):
+        d = base / f"floor-{floor}"
+        d.mkdir(parents=True)
+        for level in range(1, count + 1):
+            p = write_map(d, f"{floor}-{level:02d}.tmx", STAIRS, title=f"Test {floor}-{level}", floor=floor,
+                          level=level, par=1)
+            p.write_text(p.read_text().replace('"tiles/relics.tsx"', '"../tiles/relics.tsx"'))
+            shutil.rmtree(d / "tiles")
+    return base
+
+
+@pytest.fixture
+def app(campaign_dir):
+    from game.relics.progress import Progress
+    from game.relics.view.campaign import Campaign
+    from game.shell.app import App
+
+    a = App(headless=True, audio=False)
+    a.settings.set("animation_speed", "instant")
+    a._relics_shared = (Campaign(campaign_dir), Progress())
+    yield a
+    a.close()
+
+
+def press(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, scancode=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, scancode=0, unicode=""))
+    app.advance(2)
+
+
+def solve_by_keys(app, scene):
+    from game.relics.moves import parse_lurd
+
+    arrow = {(0, -1): pygame.K_UP, (1, 0): pygame.K_RIGHT, (0, 1): pygame.K_DOWN, (-1, 0): pygame.K_LEFT}
+    for mv in parse_lurd("rrrDd"):
+        k = arrow[scene.renderer.proj.screen_dir(mv.dir.dx, mv.dir.dy)]
+        if mv.is_push:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0))
+        press(app, k, pygame.KMOD_LSHIFT if mv.is_push else 0)
+        if mv.is_push:
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LSHIFT, mod=0))
+    app.advance(40)
+
+
+def test_select_locks_then_plays_through_a_floor_into_the_next(app):
+    from game.relics.view.cards import Card
+    from game.relics.view.play import PlayScene
+    from game.relics.view.select import SelectScene
+
+    sel = SelectScene(app)
+    app.start(sel)
+    app.advance(2)
+    assert [sel.status(i) for i in sel.campaign.ids] == ["open", "locked", "locked"]
+    sel.index = 1
+    press(app, pygame.K_RETURN)           # locked: a message, no level
+    assert app.stack.top is sel and sel.message and "1-01" in sel.message[0]
+    sel.index = 0
+    press(app, pygame.K_RETURN)
+    app.advance(30)
+    play = app.stack.top
+    assert isinstance(play.__class__, type) and isinstance(app.stack.top, Card)  # the new-block card first
+    assert app.stack.top.title == "Wooden crates"
+    press(app, pygame.K_RETURN)
+    play = app.stack.top
+    assert isinstance(play, PlayScene) and play.level_id == "1-01"
+    solve_by_keys(app, play)
+    card = app.stack.top
+    assert isinstance(card, Card) and card.title == "Level complete!"
+    assert sel.status("1-02") == "open"
+    press(app, pygame.K_RETURN)           # Next level
+    app.advance(30)
+    play2 = app.stack.top
+    assert isinstance(play2, PlayScene) and play2.level_id == "1-02"
+    solve_by_keys(app, play2)
+    assert app.stack.top.title == "Level complete!"
+    press(app, pygame.K_RETURN)           # Next floor -> the advance card
+    assert app.stack.top.title == "Advance to Floor 2"
+    press(app, pygame.K_RETURN)
+    app.advance(30)
+    assert app.stack.top.title == "Boulders roll"   # floor 2 opens with its new block
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, PlayScene) and app.stack.top.level_id == "2-01"
+    assert sel.progress.floor_open(2, sel.campaign.ids)
+
+
+def test_hint_runs_off_the_ui_thread_and_marks_the_next_push(app, campaign_dir):
+    from game.relics.view.play import PlayScene
+
+    scene = PlayScene(app, campaign_dir / "floor-1" / "1-02.tmx", level_id="1-02")
+    app.start(scene)
+    app.advance(2)
+    press(app, pygame.K_h)
+    assert scene._hint_thread is not None or scene.hint_sprites
+    deadline = time.time() + 20
+    while scene._hint_thread is not None and time.time() < deadline:
+        app.advance(1)
+    assert scene.hint_sprites, "the hint shows a walk and a push on the board"
+    assert scene.message and scene.message[0].startswith("Hint")
+
+
+def test_hint_in_a_lost_position_offers_undo(app, tmp_path):
+    from game.relics.view.play import PlayScene
+    from game.ui.dialog import Dialog
+
+    # push the only crate against the bottom wall: the Gem on the high stack is out of reach for good
+    path = write_map(tmp_path, "lost.tmx", """
+.  .  .  ccG
+.  c  .  .
+A  .  .  .
+""")
+    scene = PlayScene(app, path, campaign=False)
+    app.start(scene)
+    app.advance(2)
+    press(app, pygame.K_UP)
+    press(app, pygame.K_UP)
+    press(app, pygame.K_RIGHT)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0))
+    press(app, pygame.K_DOWN, pygame.KMOD_LSHIFT)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LSHIFT, mod=0))
+    app.advance(2)
+    assert scene.state.lurd() == "uurD"
+    press(app, pygame.K_h)
+    deadline = time.time() + 20
+    while scene._hint_thread is not None and time.time() < deadline:
+        app.advance(1)
+    app.advance(2)
+    assert isinstance(app.stack.top, Dialog)
+    press(app, pygame.K_RETURN)           # "Undo"
+    app.advance(3)
+    assert scene.state.pushes == 0
+
+
+def test_autoplay_from_the_command_line(tmp_path):
+    path = write_map(tmp_path, "auto.tmx", STAIRS)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", DURBAR_HOME=str(tmp_path / "home"))
+    shot = tmp_path / "done.png"
+    r = subprocess.run([sys.executable, "main.py", "relics", "--map", str(path), "--autoplay",
+                        "--frames", "900", "--screenshot", str(shot)], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert shot.exists()
+    r = subprocess.run([sys.executable, "main.py", "relics", "--level", "9-99"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "9-99" in r.stderr and "Traceback" not in r.stderr
