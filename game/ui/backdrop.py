@@ -258,6 +258,7 @@ def still(size: tuple[int, int] = (W, H)) -> pygame.Surface:
     _courtyard(s)
     _stupa(s)
     _pagoda(s)
+    _draw_cords(s)
     s.blit(_vignette(), (0, 0))
     if size != (W, H):
         s = pygame.transform.smoothscale(s, size)
@@ -275,8 +276,12 @@ def _catenary(a, b, sag: float, n: int) -> list[tuple[float, float]]:
 
 
 def strings() -> list[tuple[tuple[float, float], tuple[float, float], float, int]]:
+    """The flag cords: (from, to, sag, number of flags)."""
     still()  # fills the anchor points
-    stupa, pagoda = _STUPA_TOP[0], _PAGODA_TOP[0]
+    return _strings_from(_STUPA_TOP[0], _PAGODA_TOP[0])
+
+
+def _strings_from(stupa, pagoda) -> list[tuple[tuple[float, float], tuple[float, float], float, int]]:
     return [
         (stupa, (-20, 170), 50, 12),
         (stupa, (-20, 420), 30, 11),
@@ -297,24 +302,32 @@ def _shades(colour):
 _FLAG_SHADES = [_shades(c) for c in theme.FLAG_COLOURS]
 
 
-def draw_flags(surface: pygame.Surface, t: float, *, alpha: int = 255) -> None:
-    """Prayer flags swaying in the wind (cheap: a few dozen polygons)."""
-    for si, (a, b, sag, n) in enumerate(strings()):
-        pts = _catenary(a, b, sag, n)
-        line = [a] + pts + [b]
-        pygame.draw.aalines(surface, (60, 40, 40), False, line)
+@lru_cache(maxsize=1)
+def _flag_points() -> list[tuple[int, list[tuple[float, float]]]]:
+    """Where each flag hangs (fixed): per string, its index and the points along the cord."""
+    return [(si, _catenary(a, b, sag, n)) for si, (a, b, sag, n) in enumerate(strings())]
+
+
+def _draw_cords(surface: pygame.Surface) -> None:
+    for a, b, sag, n in _strings_from(_STUPA_TOP[0], _PAGODA_TOP[0]):
+        pygame.draw.aalines(surface, (60, 40, 40), False, [a] + _catenary(a, b, sag, n) + [b])
+
+
+def draw_flags(surface: pygame.Surface, t: float) -> None:
+    """Prayer flags swaying in the wind (cheap: one small polygon per flag; the cords are painted
+    into the still backdrop)."""
+    sin = math.sin
+    for si, pts in _flag_points():
         size = 20 if si == 4 else 16
+        w = size * 0.4
         for i, (x, y) in enumerate(pts):
-            colour = theme.FLAG_COLOURS[i % 5]
-            wind = math.sin(t * 1.7 + i * 0.55 + si * 1.3) + 0.5 * math.sin(t * 3.1 + i * 1.7)
+            wind = sin(t * 1.7 + i * 0.55 + si * 1.3) + 0.5 * sin(t * 3.1 + i * 1.7)
             dx = wind * 4.0
-            lift = abs(wind) * 2.0
-            w = size * 0.8
-            quad = [(x - w / 2, y), (x + w / 2, y), (x + w / 2 + dx, y + size - lift), (x - w / 2 + dx, y + size - lift)]
+            bottom = y + size - abs(wind) * 2.0
             shade, edge = _FLAG_SHADES[i % 5][wind > 0]
+            quad = ((x - w, y), (x + w, y), (x + w + dx, bottom), (x - w + dx, bottom))
             pygame.draw.polygon(surface, shade, quad)
-            inner = [(qx * 0.7 + (x + dx / 2) * 0.3, qy * 0.7 + (y + size / 2) * 0.3) for qx, qy in quad]
-            pygame.draw.polygon(surface, edge, inner, 1)
+            pygame.draw.line(surface, edge, (x - w + 2 + dx * 0.5, y + 3), (x + w - 2 + dx * 0.5, y + 3))
 
 
 DIYAS = [(34 + i * 44, 612) for i in range(5)] + [(1070 + i * 44, 640) for i in range(5)]
