@@ -9,6 +9,7 @@ arrays for the rules core's hot paths: for card index ``c`` and end ``e`` (0/1),
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -255,6 +256,8 @@ def _check_decks(cards: list[Card], where: str) -> None:
 
 @lru_cache(maxsize=4)
 def load_tables(folder: str | None = None) -> Tables:
+    """The tables from ``folder`` (default: ``$DURBAR_KATHMANDU_ASSETS`` or ``assets/kathmandu``)."""
+    folder = folder or os.environ.get("DURBAR_KATHMANDU_ASSETS") or None
     base = Path(folder) if folder else ASSETS
     # colours, monuments
     craw = _read("colours.json", base)

@@ -35,6 +35,7 @@ def record(s: GameState) -> dict:
     return {
         "format": FORMAT, "version": 1,
         "options": s.options.to_dict(),
+        "setup": s.setup,
         "choices": [notation(c) for c in s.history],
         "over": s.over,
         "result": result(s) if s.over else None,
@@ -49,6 +50,8 @@ def replay(rec: dict) -> GameState:
     except (OptionError, TypeError) as exc:
         raise RecordError(f"bad options: {exc}") from None
     s = new_game(opts)
+    if rec.get("setup") is not None and rec["setup"] != s.setup:
+        raise RecordError("the record's setup does not match its options and seed")
     choices = rec.get("choices")
     if not isinstance(choices, list):
         raise RecordError("choices must be a list")

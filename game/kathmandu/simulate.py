@@ -134,6 +134,11 @@ def _int(text: str, name: str, lo: int, hi: int | None = None) -> int:
 
 def _simulate(args) -> int:
     from game.cli import CliError
+    from .data import DataError, load_tables
+    try:
+        load_tables()
+    except DataError as exc:
+        raise CliError(str(exc)) from None
     n = _int(args.players, "players", 1, 6)
     games = _int(args.games, "games", 1)
     seed = _int(args.seed, "seed", -(2 ** 62), 2 ** 62)

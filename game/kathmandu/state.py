@@ -55,7 +55,7 @@ class GameState:
         "architect", "mission", "goals", "goal_claims", "seat_goal", "holo_count", "team", "quota",
         "won_cards", "drawn", "wild_queue", "must_place", "after_place", "power_step", "history",
         "over", "solo_won", "stacks", "bag", "squares_missions", "last_bid", "reroll", "lost_reason",
-        "half_rounds", "limit_extra", "started", "dec",
+        "half_rounds", "limit_extra", "started", "dec", "setup",
     )
 
     def copy(self) -> "GameState":
@@ -226,4 +226,13 @@ def new_game(options: GameOptions, tables: Tables | None = None) -> GameState:
     s.first = rng.randrange(n)
     s.started = False
     s.dec = None
+    pool_ids = [m.id for m in pool]
+    s.setup = {
+        "first_player": s.first,
+        "missions": [pool_ids[i] for i in s.mission],
+        "architects": [next((a.name for a in t.architects if a.power == pw), None) for pw in s.architect],
+        "public_goals": [t.public_goals[g].id for g in s.goals],
+        "teams": list(s.team) if s.team else None,
+        "blue_deck": len(s.blue), "red_deck": len(s.red),
+    }
     return s

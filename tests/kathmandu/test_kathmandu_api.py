@@ -229,3 +229,17 @@ def test_start_returns_the_opening_events():
     s = game(1)
     kinds = [e.kind for e in start(s)]
     assert kinds[:3] == ["round_started", "market_dealt", "die_rolled"] and len(s.market) == 6
+
+
+def test_cli_simulate_reports_broken_tables_in_one_line(tmp_path):
+    import os
+    import shutil
+    from game.kathmandu.data import ASSETS
+    folder = tmp_path / "assets"
+    shutil.copytree(ASSETS, folder)
+    (folder / "layouts.json").write_text('{"spaces": []}')
+    env = dict(os.environ, DURBAR_KATHMANDU_ASSETS=str(folder))
+    out = subprocess.run([sys.executable, "main.py", "kathmandu", "simulate", "--games", "1"], cwd=ROOT,
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 2 and "layouts.json" in out.stderr and "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1
