@@ -10,6 +10,11 @@ on the logical canvas.
     ], rect=pygame.Rect(440, 260, 400, 360), on_back=app.pop)
     # in the scene:  handle -> menu.handle(event);  draw -> menu.draw(surface, app.time)
 
+A widget also works on its own, for the mouse (a HUD button)::
+
+    self.undo = Button("Undo", self.do_undo); self.undo.rect = pygame.Rect(1100, 20, 150, 48)
+    # handle:  if self.undo.handle(event): return True      draw:  self.undo.draw(surface)
+
 Keyboard / gamepad: up/down move the focus (left/right in a horizontal list), confirm activates,
 left/right change a toggle, choice or slider, back calls ``on_back``. Mouse: hover focuses,
 click activates, the wheel scrolls a long list. Every change plays a UI sound via ``theme.feedback``.
@@ -51,9 +56,30 @@ class Widget:
     def value_text(self) -> str | None:
         return None
 
-    def draw(self, surface: pygame.Surface, focused: bool, t: float, style: str) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool = False, t: float = 0.0, style: str = "row") -> None:
         draw_row(surface, self.rect, self.label, self.value_text(), focused=focused, hovered=self.hovered,
                  enabled=self.enabled, style=style, t=t)
+
+    def handle(self, event) -> bool:
+        """Mouse only, for a widget used on its own (a HUD button): hover, then click to activate.
+
+        Keyboard and gamepad reach widgets through a MenuList (which owns the focus).
+        """
+        if not isinstance(event, PointerEvent) or not self.focusable:
+            return False
+        inside = self.rect.collidepoint(event.pos)
+        if event.kind == "move":
+            self.hovered = inside
+            return False  # hovering never hides the move from the scene
+        if event.kind == "down" and event.button == 1 and inside:
+            self._armed = True
+            return True
+        if event.kind == "up" and event.button == 1:
+            armed, self._armed = getattr(self, "_armed", False), False
+            if armed and inside:
+                self.click_at(event.pos)
+                return True
+        return False
 
 
 def draw_row(surface, rect: pygame.Rect, label: str, value: str | None = None, *, focused=False, hovered=False,
@@ -105,7 +131,7 @@ class Label(Widget):
         self.size = size
         self.color = color
 
-    def draw(self, surface, focused, t, style) -> None:
+    def draw(self, surface, focused=False, t=0.0, style="row") -> None:
         theme.draw_text(surface, self.label.upper(), (self.rect.left + 8, self.rect.bottom - 8), size=self.size,
                         color=self.color, bold=True, anchor="bottomleft")
         y = self.rect.bottom - 4
@@ -151,7 +177,7 @@ class Toggle(Widget):
     def adjust(self, step: int) -> bool:
         return self.activate()
 
-    def draw(self, surface, focused, t, style) -> None:
+    def draw(self, surface, focused=False, t=0.0, style="row") -> None:
         draw_row(surface, self.rect, self.label, None, focused=focused, hovered=self.hovered, style=style, t=t)
         on = bool(self.get())
         sw = pygame.Rect(0, 0, 64, 30)
@@ -193,7 +219,7 @@ class Choice(Widget):
     def click_at(self, pos) -> bool:
         return self.adjust(1)
 
-    def draw(self, surface, focused, t, style) -> None:
+    def draw(self, surface, focused=False, t=0.0, style="row") -> None:
         draw_row(surface, self.rect, self.label, self.value_text(), focused=focused, hovered=self.hovered,
                  style=style, t=t, arrows=True)
 
@@ -232,7 +258,7 @@ class Slider(Widget):
             return True
         return False
 
-    def draw(self, surface, focused, t, style) -> None:
+    def draw(self, surface, focused=False, t=0.0, style="row") -> None:
         draw_row(surface, self.rect, self.label, None, focused=focused, hovered=self.hovered, style=style, t=t)
         bar = self.bar()
         v = self.get()

@@ -195,3 +195,16 @@ def test_pause_menu_resumes_runs_callbacks_and_quits_to_title(app):
         app.post(key(k, down=False))
     app.advance(40)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack) == 1
+
+
+def test_a_button_on_its_own_clicks_with_the_mouse():
+    from game.ui.widgets import Button
+
+    hits = []
+    b = Button("Undo", lambda: hits.append(1))
+    b.rect = pygame.Rect(100, 100, 120, 40)
+    assert not b.handle(PointerEvent("move", (110, 110))) and b.hovered
+    assert b.handle(PointerEvent("down", (110, 110), 1))
+    assert b.handle(PointerEvent("up", (115, 112), 1)) and hits == [1]
+    b.handle(PointerEvent("down", (110, 110), 1))
+    assert not b.handle(PointerEvent("up", (400, 400), 1)) and hits == [1]  # released outside: no click
