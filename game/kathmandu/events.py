@@ -367,3 +367,22 @@ class GameOver(NamedTuple):
         w = " and ".join(_p(s) for s in self.winners)
         return f"Game over: {w} win{'s' if len(self.winners) == 1 else ''} (" + ", ".join(
             f"P{i + 1} {t}" for i, t in enumerate(self.totals)) + ")"
+
+
+def for_viewer(events, seat: int) -> list:
+    """The events as player ``seat`` may see them: other players' face-down coins and private cards
+    become -1 (hot-seat screens and bots should show these, not the raw list)."""
+    out = []
+    for e in events:
+        k = e.kind
+        if e.seat != seat:
+            if k == "coin_placed" and not e.face_up:
+                e = e._replace(coin=-1)
+            elif k == "bid_swapped" and not e.face_up:
+                e = e._replace(old=-1, new=-1)
+            elif k == "red_drawn":
+                e = e._replace(cards=tuple(-1 for _ in e.cards))
+            elif k == "card_returned":
+                e = e._replace(card=-1)
+        out.append(e)
+    return out

@@ -243,3 +243,19 @@ def test_cli_simulate_reports_broken_tables_in_one_line(tmp_path):
                          capture_output=True, text=True, env=env, timeout=60)
     assert out.returncode == 2 and "layouts.json" in out.stderr and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_events_for_a_viewer_hide_private_values():
+    from game.kathmandu.events import for_viewer
+    s = game(4, seed=4)
+    start(s)
+    ev = apply(s, Bid(SPOT["N1"], 3))
+    assert for_viewer(ev, 1)[0].coin == -1 and for_viewer(ev, 0)[0].coin == 3
+    for _ in range(3):
+        ev = apply(s, pending(s).choices()[0])
+    drawn = [e for e in ev if e.kind == "red_drawn"]
+    assert drawn
+    for e in drawn:
+        mine = [x for x in for_viewer(ev, e.seat) if x.kind == "red_drawn" and x.seat == e.seat][0]
+        other = [x for x in for_viewer(ev, (e.seat + 1) % 4) if x.kind == "red_drawn" and x.seat == e.seat][0]
+        assert mine.cards == e.cards and set(other.cards) == {-1}
