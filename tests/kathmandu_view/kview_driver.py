@@ -170,7 +170,6 @@ class MousePlayer:
             # scroll the list with the wheel until the row shows
             pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
                                                  precise_x=0.0, precise_y=-1.0, touch=False, which=0))
-            post_mouse("move", box.center)
             self.app.advance(1)
         raise AssertionError("the choice never showed in the menu")
 

@@ -196,6 +196,8 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
         t = text(sid, 10, (220, 180, 150), True)
         s.blit(t, t.get_rect(center=(lx, ly)))
     for rr, name in ((g.blue_deck, "BLUE"), (g.red_deck, "RED"), (g.discard, "DISCARDS")):
+        if solo and name == "RED":
+            continue  # solo: no red deck
         lr = local(rr)
         pygame.draw.rect(s, CLOTH_DARK, lr.inflate(6, 6), border_radius=8)
         pygame.draw.rect(s, (170, 120, 70), lr.inflate(6, 6), 1, border_radius=8)

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.kathmandu.options import EXPERTISE, OPTION_WORDS, OptionError
+from game.kathmandu.options import EXPERTISE, OPTION_WORDS, GameOptions, OptionError
 from game.kathmandu.view import services
 from game.kathmandu.view.paint import seat_colour, wood
 from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, TableSetup, new_seed
@@ -46,6 +46,7 @@ class NewGameScene(Scene):
         self.hover: int | None = None
         self.message = ""
         self._build()
+        self.focus = next((i for i, c in enumerate(self.chips) if c.style == "primary"), 0)
 
     # state ------------------------------------------------------------------------
     def _remembered(self) -> TableSetup:
@@ -56,7 +57,7 @@ class NewGameScene(Scene):
                 return TableSetup(replace(s.options, seed=new_seed()), s.seats)
             except (OptionError, TypeError, ValueError, KeyError):
                 pass
-        return TableSetup()
+        return TableSetup(GameOptions(players=4, seed=new_seed()))
 
     def _opts(self, **changes) -> None:
         o = replace(self.setup.options, **changes)
@@ -164,7 +165,7 @@ class NewGameScene(Scene):
                               tip=tip[0].upper() + tip[1:], style="toggle"))
         ry += 4 * 50 + 34
         for j, t in enumerate(TEAM_CHOICES[max(1, o.players)] if o.players in (4, 6) else [None]):
-            chips.append(Chip(pygame.Rect(rx + j * 92, ry, 84, 40), t or "No teams", (lambda t=t: self._opts(teams=t)),
+            chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or "No teams", (lambda t=t: self._opts(teams=t)),
                               selected=(lambda t=t: self.setup.options.teams == t),
                               tip="Teams: seats alternate teams, team totals decide" if t else "Everyone for themselves"))
         ry += 82
@@ -284,6 +285,13 @@ class NewGameScene(Scene):
         theme.draw_text(surface, str(o.seed), (880 + 110, 170), size=theme.BODY, color=theme.CREAM, bold=True,
                         anchor="center")
         self._summary(surface, pygame.Rect(880, 214, 340, 250))
+        notes = ["Bots: Easy grabs what scores now; Normal weighs missions and colours; Hard plans ahead.",
+                 "Several humans share this screen (hot-seat): each hand stays hidden behind a hand-off screen.",
+                 "In the game: F1 shows the rules, Esc pauses; the game is saved after every move."]
+        y = 232 + 50 * o.players + 16
+        for line in notes:
+            y += theme.draw_paragraph(surface, line, pygame.Rect(62, y, 350, 120), size=theme.TINY,
+                                      color=theme.TEXT_DIM) + 8
         for i, c in enumerate(self.chips):
             self._draw_chip(surface, c, focused=(i == self.focus), t=t)
         if self.message:
@@ -340,7 +348,7 @@ class NewGameScene(Scene):
             if on:
                 pygame.draw.lines(surface, theme.BRASS_LIGHT, False,
                                   [(box.x + 3, box.centery), (box.x + 8, box.bottom - 4), (box.right - 3, box.y + 3)], 3)
-            theme.draw_text(surface, c.label, (c.rect.x + 36, c.rect.centery), size=theme.TINY + 1, color=colour,
+            theme.draw_text(surface, c.label, (c.rect.x + 34, c.rect.centery), size=theme.TINY - 1, color=colour,
                             anchor="midleft")
         else:
             size = theme.H3 if c.style == "primary" else theme.SMALL

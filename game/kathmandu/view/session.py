@@ -140,6 +140,9 @@ class Session:
             self.log.append((getattr(e, "seat", -1), self._names(line)))
 
     def _names(self, line: str) -> str:
+        if self.state.n == 1:
+            return line.replace("Area 1 ", "Square 1 ").replace("Area 2 ", "Square 2 ").replace(
+                " in area 2", " in Square 2").replace(" in area 1", " in Square 1")
         for p in range(self.state.n - 1, -1, -1):
             name = self.setup.names[p] if p < len(self.setup.names) else f"Player {p + 1}"
             line = line.replace(f"Player {p + 1}", name).replace(f"Area {p + 1} ", f"{name} ")

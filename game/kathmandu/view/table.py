@@ -238,6 +238,7 @@ class TableScene(Scene):
         self.selected = None
         self.picker = None
         self.picker_hidden = False
+        self.store_pick.clear()
         if from_ui:
             services.play(self.app, "click")
         self._animate(events, d.player, choice, dragged=dragged)
@@ -1328,7 +1329,7 @@ class TableScene(Scene):
             surface.blit(text("Your monuments will rise here.", 13, MUTED), (L.monuments.x + 8, L.monuments.y + 8))
         # hand
         lim = self.session.state.hand_limit(self.viewer) if self.n else 3
-        surface.blit(text(f"Hand {len(me.hand)} (limit {lim})", 11, MUTED, True), (L.hand.x, L.hand.y - 14))
+        surface.blit(text(f"Hand {len(me.hand)} (limit {lim})", 11, MUTED, True), (L.hand.x, L.hand.y + 2))
         discarding = d is not None and d.kind in ("discard", "power_discard")
         building = d is not None and d.kind in ("build", "place")
         hover_card = None
@@ -1427,10 +1428,10 @@ class TableScene(Scene):
             pygame.draw.circle(surface, GOOD if ok else (110, 90, 100), (rect.x + 20, y + 8), 7)
             if ok:
                 pygame.draw.lines(surface, (20, 40, 20), False, [(rect.x + 16, y + 8), (rect.x + 19, y + 11), (rect.x + 24, y + 5)], 2)
-            for i, part in enumerate(wrap(line, 12, rect.w - 44)):
+            parts = wrap(line, 12, rect.w - 44)
+            for i, part in enumerate(parts):
                 surface.blit(text(part, 12, INK if ok else MUTED), (rect.x + 34, y + i * 15))
-                y += 15
-            y += 6
+            y += 15 * len(parts) + 6
         y += 10
         surface.blit(text(f"Debris in the bag: {v.bag_count}", 12, MUTED, True), (rect.x + 12, y))
         y += 18
