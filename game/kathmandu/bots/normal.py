@@ -65,7 +65,7 @@ def red_baseline(view, pos: Position, prm: Params, base: float, sample: int = 16
 class NormalBot(BaseBot):
     name = "normal"
 
-    def __init__(self, params: Params | None = None, lam: float = 0.5, p_later: float = 0.45):
+    def __init__(self, params: Params | None = None, lam: float = 1.1, p_later: float = 0.45):
         self.prm = params or DEFAULT
         self.lam = lam
         self.p_later = p_later

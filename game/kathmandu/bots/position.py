@@ -27,7 +27,7 @@ class Params:
     """The knobs of the evaluation (tuned with ``kathmandu tournament``)."""
     p_section: float = 0.3  # chance per round to obtain one needed section of one monument
     share: float = 2.0  # open multi-section monuments one seat can feed in parallel
-    p_colour: float = 0.22  # chance a future section matches a given colour (wilds included)
+    p_colour: float = 0.15  # chance a future section matches a given colour (wilds included)
     hold_next: float = 0.85  # a hand card that continues a monument after the next section
     hold_start: float = 0.3  # a hand card with a bottom section (a monument can be started)
     hold_other: float = 0.15  # any other hand card
