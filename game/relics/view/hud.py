@@ -95,21 +95,28 @@ class Hud:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, info: HudInfo, keys, t: float) -> None:
-        if info != self._info or self._cache is None:
+        """Blit the cached panel; it is repainted only when what it shows (or the hover) changes."""
+        thinking = 1 + int(t * 3) % 3 if info.hint_busy else 0
+        key = (info, self.hover, thinking)
+        if key != self._info or self._cache is None:
             self._cache = self._paint(info, keys)
-            self._info = info
+            self._paint_buttons(self._cache, info, thinking)
+            self._info = key
         surface.blit(self._cache, PANEL.topleft)
+
+    def _paint_buttons(self, surf: pygame.Surface, info: HudInfo, thinking: int) -> None:
         for b in self.buttons:
+            r = b.rect.move(-PANEL.x, -PANEL.y)
             enabled = not (b.name == "undo" and not info.can_undo)
             label = b.label
-            if b.name == "hint" and info.hint_busy:
-                label = "Thinking" + "." * (1 + int(t * 3) % 3)
+            if b.name == "hint" and thinking:
+                label = "Thinking" + "." * thinking
             if b.name == "plan" and info.plan:
                 label = "3D view"
-            draw_row(surface, b.rect, "", None, hovered=self.hover == b.name, enabled=enabled, style="row")
-            theme.draw_text(surface, label, b.rect.center, size=theme.SMALL, bold=True,
+            draw_row(surf, r, "", None, hovered=self.hover == b.name, enabled=enabled, style="row")
+            theme.draw_text(surf, label, r.center, size=theme.SMALL, bold=True,
                             color=theme.CREAM if enabled else theme.TEXT_DIM, anchor="center")
-            theme.draw_text(surface, b.key, (b.rect.centerx, b.rect.bottom + 2), size=theme.TINY - 3,
+            theme.draw_text(surf, b.key, (r.centerx, r.bottom + 2), size=theme.TINY - 3,
                             color=theme.TEXT_DIM, anchor="midtop")
 
     def _paint(self, info: HudInfo, keys) -> pygame.Surface:

@@ -88,6 +88,8 @@ class PlayScene(Scene):
         self._autoplay_wait = 0
         self._autoplay_exit: Optional[float] = None
         self._card_shown = False
+        self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
+        self._xfade_pending = False
         self._load(first=True)
 
     # ------------------------------------------------------------------ loading
@@ -122,9 +124,10 @@ class PlayScene(Scene):
 
     @staticmethod
     def _max_height(level: Level) -> int:
-        tallest = max((len(s) for s in level.stacks), default=0)
-        blocks = sum(len(s) for s in level.stacks)
-        return max(3, min(tallest + 2, blocks))
+        """How tall to plan the view for: the tallest stack (and a Gem on it) plus one level."""
+        gem_cells = {y * level.width + x for x, y in level.gems}
+        tallest = max((len(s) + (1 if i in gem_cells else 0) for i, s in enumerate(level.stacks)), default=0)
+        return max(3, tallest + 1)
 
     def _refresh(self, hidden: set | None = None) -> None:
         self.picture = BoardPicture.from_state(self.state)
@@ -172,8 +175,12 @@ class PlayScene(Scene):
             except Exception:  # progress is never worth a crash here
                 pass
 
+    def on_gamepad_lost(self) -> None:
+        if self.app.stack.top is self:
+            self.open_menu()
+
     def is_busy(self) -> bool:
-        return bool(self.anim or self.queue or self._hint_thread or self.autoplay or self.watch
+        return bool(self.anim or self.queue or self._xfade is not None or self._hint_thread or self.autoplay or self.watch
                     or (self.message and self.message[1] > self.t) or self._complete_at is not None)
 
     # ------------------------------------------------------------------ input
@@ -389,6 +396,7 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ view controls
     def rotate(self, step: int) -> None:
         self._finish_anim()
+        self._xfade_pending = True
         self.renderer.set_rotation(self.renderer.rotation + step)
         if self.picture is not None:
             self._refresh()
@@ -396,6 +404,7 @@ class PlayScene(Scene):
 
     def toggle_plan(self) -> None:
         self._finish_anim()
+        self._xfade_pending = True
         self.renderer.plan = not self.renderer.plan
         if self.picture is not None:
             self._refresh()
@@ -577,9 +586,22 @@ class PlayScene(Scene):
         if self.state is None:
             self._draw_error_only(surface)
             return
+        if self._xfade_pending:
+            # the canvas still holds the last frame: keep its board to fade it out over the new view
+            self._xfade_pending = False
+            if getattr(self.app, "settings", None) is None or not self.app.settings.instant:
+                self._xfade = (surface.subsurface(BOARD_AREA).copy(), self.t)
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
         self.renderer.draw(surface, self.t, movers, extra)
+        if self._xfade is not None:
+            old, t0 = self._xfade
+            k = (self.t - t0) / 0.22
+            if k >= 1:
+                self._xfade = None
+            else:
+                old.set_alpha(int(255 * (1 - k) ** 1.5))
+                surface.blit(old, BOARD_AREA)
         self._draw_hud(surface)
         if self.error is not None:
             self._draw_error(surface)
