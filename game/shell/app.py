@@ -203,8 +203,12 @@ class App:
         if self.headless:
             self.window = pg.display.set_mode(LOGICAL_SIZE)
             return
-        # smooth (linear) filtering when the canvas is scaled; pygame reads this hint
+        # Smooth (linear) filtering when the canvas is scaled. pygame sets "nearest" at default
+        # priority, which SDL lets this environment variable override. The second variable is the
+        # (literal) name pygame checks to decide on integer-only scaling in a window: with it set,
+        # any window size is filled (letterboxed), not just whole multiples of 1280x720.
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         flags = pg.SCALED | pg.RESIZABLE
         self.window = pg.display.set_mode(LOGICAL_SIZE, flags)
         win = self._sdl_window()
