@@ -9,14 +9,12 @@ leftover, storage. Everything else runs automatically inside ``_advance``.
 """
 from __future__ import annotations
 
-from itertools import combinations, product
-
 from . import events as E
-from .choices import (Abandon, Bid, Build, BuyBhairav, BuyDiscard, Discard, Done, Exchange, Jump, Keep,
-                      Reconstruct, ReturnCard, SkipPower, Store, Swap, TakePoints, UsePower, WildColours)
-from .data import COLOURS, MONUMENTS, SIZES, WILD
+from .choices import Build
+from .data import WILD
+from .legal import GEN, _gen_bid, _placements, _targets
 from .scoring import completion_parts, match_all, scores, winners
-from .solo import COIN, SIDE_ORDER, free_colours, has_won, mon_colour
+from .solo import COIN, SIDE_ORDER, has_won, mon_colour
 from .state import GameState, Monument
 
 
@@ -51,7 +49,7 @@ class Decision:
 
     def choices(self) -> list:
         if self._choices is None:
-            self._choices = _GEN[self.kind](self._s, self.player)
+            self._choices = GEN[self.kind](self._s, self.player)
         return self._choices
 
     def is_legal(self, choice) -> bool:
@@ -64,16 +62,6 @@ class Decision:
 
 
 # ---------------------------------------------------------------- helpers
-
-def _mode_spots(s: GameState) -> list[int]:
-    six = s.six_cards()
-    return [sp.index for sp in s.t.spots if six or sp.targets4 is not None]
-
-
-def _targets(s: GameState, spot: int):
-    sp = s.t.spots[spot]
-    return sp.targets6 if s.six_cards() else sp.targets4
-
 
 def _seats_from(s: GameState, first: int) -> list[int]:
     return [(first + i) % s.n for i in range(s.n)]
@@ -108,172 +96,6 @@ def _to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
                 _build(s, seat, Build(c, 0, -1, seat), ev)
         else:
             s.hands[seat].append(c)
-
-
-def _other_ends(s: GameState, card: int) -> tuple:
-    return s.t.ends_of[card]
-
-
-# ---------------------------------------------------------------- choice generators
-
-def _gen_bid(s: GameState, seat: int) -> list:
-    coins = sorted(set(s.coins[seat]))
-    out = []
-    if s.n == 1:
-        for spot in _mode_spots(s):
-            st = s.stacks[spot]
-            if st and st[-1] >= COIN:
-                continue
-            debris = sum(1 for x in st if x < COIN)
-            out.extend(Bid(spot, c) for c in coins if c > debris or (debris == 0))
-        return out
-    for spot in _mode_spots(s):
-        if s.bid_seat[spot] < 0:
-            out.extend(Bid(spot, c) for c in coins)
-    return out
-
-
-def _gen_manip(s: GameState, seat: int) -> list:
-    out = [Keep()]
-    free = [sp for sp in _mode_spots(s) if s.bid_seat[sp] < 0]
-    coins = sorted(set(s.coins[seat]))
-    for spot in range(len(s.bid_seat)):
-        if s.bid_seat[spot] == seat:
-            out.extend(Jump(spot, to) for to in free)
-            out.extend(Swap(spot, c) for c in coins if c != s.bid_coin[spot])
-    return out
-
-
-def _gen_return(s: GameState, seat: int) -> list:
-    return [ReturnCard(c) for c in s.drawn]
-
-
-def _solo_ok(s: GameState, m_type: int, area: int, mon, colour: int, completes: bool) -> bool:
-    """Solo: solid colours, and a completing card must leave a free colour for the monument."""
-    current = mon_colour(mon) if mon is not None else WILD
-    if colour != WILD and current != WILD and colour != current:
-        return False
-    if not completes:
-        return True
-    final = current if current != WILD else colour
-    free = free_colours(s, m_type, area)
-    return bool(free) if final == WILD else final in free
-
-
-def _placements(s: GameState, seat: int, card: int, areas: list[int], open_mons: list) -> list:
-    t = s.t
-    out = []
-    solo = s.n == 1
-    for e in t.ends_of[card]:
-        m, p = t.end_mon[card][e], t.end_pos[card][e]
-        col = t.end_col[card][e]
-        if p == 1:
-            for a in areas:
-                if solo and not _solo_ok(s, m, a, None, col, SIZES[m] == 1):
-                    continue
-                out.append(Build(card, e, -1, a))
-        else:
-            for mon in open_mons:
-                if mon.mon == m and len(mon.cards) == p - 1:
-                    if solo and not _solo_ok(s, m, mon.area, mon, col, p == SIZES[m]):
-                        continue
-                    out.append(Build(card, e, mon.id, mon.area))
-    return out
-
-
-def _areas(s: GameState, seat: int) -> list[int]:
-    return [0, 1] if s.n == 1 else s.teammates(seat)
-
-
-def _gen_build(s: GameState, seat: int) -> list:
-    areas = _areas(s, seat)
-    mons = [m for m in s.monuments if m.alive and m.area in areas]
-    open_mons = [m for m in mons if not m.complete]
-    hand = s.hands[seat]
-    out = []
-    for card in hand:
-        out.extend(_placements(s, seat, card, areas, open_mons))
-    if s.options.reconstruction:
-        t = s.t
-        for m in mons:
-            for lvl in range(1, len(m.cards) + 1):
-                for card in hand:
-                    for e in _other_ends(s, card):
-                        if t.end_mon[card][e] == m.mon and t.end_pos[card][e] == lvl:
-                            out.append(Reconstruct(m.id, lvl, card, e))
-    if s.n == 1:
-        out.extend(Abandon(m.id) for m in open_mons if m.cards)
-        if s.options.expertise == "extreme" and len(hand) >= 2 and s.discards:
-            pairs = list(combinations(sorted(hand), 2))
-            out.extend(Exchange(a, b, c) for a, b in pairs for c in sorted(set(s.discards)))
-    out.append(Done())
-    return out
-
-
-def _gen_place(s: GameState, seat: int) -> list:
-    card = s.must_place[0]
-    areas = _areas(s, seat)
-    open_mons = [m for m in s.monuments if m.alive and m.area in areas and not m.complete]
-    return _placements(s, seat, card, areas, open_mons)
-
-
-def _wild_score(s: GameState, m: Monument, levels: list[int], cols: tuple) -> int:
-    saved = list(m.fixed)
-    for lvl, c in zip(levels, cols):
-        m.fixed[lvl] = c
-    top, bonus, bud = completion_parts(s, m)
-    m.fixed = saved
-    return top + bonus + bud
-
-
-def _gen_wild(s: GameState, seat: int) -> list:
-    mid = s.wild_queue[0][0]
-    m = s.monuments[mid]
-    levels = [i for i, c in enumerate(m.fixed) if c == WILD]
-    if s.n == 1:
-        return [WildColours(mid, (c,) * len(levels)) for c in free_colours(s, m.mon, m.area)]
-    combos = list(product(range(5), repeat=len(levels)))
-    scored = sorted(combos, key=lambda cols: -_wild_score(s, m, levels, cols))
-    return [WildColours(mid, cols) for cols in scored]
-
-
-def _gen_discard(s: GameState, seat: int) -> list:
-    return [Discard(c) for c in s.hands[seat]]
-
-
-def _gen_power(s: GameState, seat: int) -> list:
-    if s.architect[seat] == "red_before_leftover":
-        return [UsePower(-1), SkipPower()] if (s.red or s.discards) else [SkipPower()]
-    return [UsePower(c) for c in s.discards] + [SkipPower()]
-
-
-def _buyable(s: GameState, seat: int, card: int) -> bool:
-    areas = _areas(s, seat)
-    open_mons = [m for m in s.monuments if m.alive and m.area in areas and not m.complete]
-    return bool(_placements(s, seat, card, areas, open_mons))
-
-
-def _gen_leftover(s: GameState, seat: int) -> list:
-    out = [TakePoints()]
-    seen = set()
-    for c in s.discards:
-        if c not in seen and _buyable(s, seat, c):
-            out.append(BuyDiscard(c))
-        seen.add(c)
-    coin = s.coins[seat][0] if s.coins[seat] else 0
-    if s.bhairavs_left and s.bhairav[seat] < 0 and coin >= s.t.bhairav_cost:
-        out.extend(BuyBhairav(c) for c in s.bhairavs_left)
-    return out
-
-
-def _gen_storage(s: GameState, seat: int) -> list:
-    left = sorted(c for i, c in enumerate(s.market) if c >= 0 and not s.t.spaces[i].storage)
-    return [Store(pair) for pair in combinations(left, 2)]
-
-
-_GEN = {"bid": _gen_bid, "manipulate": _gen_manip, "return": _gen_return, "build": _gen_build,
-        "place": _gen_place, "wild_colour": _gen_wild, "discard": _gen_discard, "power": _gen_power,
-        "power_discard": _gen_discard, "leftover": _gen_leftover, "storage": _gen_storage}
 
 
 # ---------------------------------------------------------------- pending / apply
@@ -910,5 +732,4 @@ def _advance(s: GameState, ev: list) -> None:
 def describe_state(s: GameState) -> str:
     """A short debugging summary."""
     return (f"round {s.round} phase {s.phase} first P{s.first + 1} red {len(s.red)} blue {len(s.blue)} "
-            f"discards {len(s.discards)} hands {[len(h) for h in s.hands]} monuments {len(s.monuments)} "
-            f"{MONUMENTS} {COLOURS}")
+            f"discards {len(s.discards)} hands {[len(h) for h in s.hands]} monuments {len(s.monuments)}")

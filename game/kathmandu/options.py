@@ -6,7 +6,7 @@ words (comma or space separated; see ``OPTION_WORDS``).
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 
 TEAM_LAYOUTS = {"2v2": 4, "3v3": 6, "2v2v2": 6}
 EXPERTISE = ("easy", "medium", "hard", "extreme")

@@ -12,7 +12,7 @@ from .data import MONUMENTS
 from .engine import apply, pending
 from .options import OptionError, parse_options
 from .player_view import PlayerView
-from .record import record, result
+from .record import record
 from .scoring import colour_bonus, scores, top_points, winners
 from .state import GameState, new_game
 
@@ -173,4 +173,4 @@ def _simulate(args) -> int:
     return 0
 
 
-__all__ = ["play_game", "run_games", "format_summary", "register", "result"]
+__all__ = ["play_game", "run_games", "format_summary", "register", "monument_stats"]
