@@ -182,6 +182,8 @@ class MousePlayer:
             self.click(grip, button=3)  # right-click flips the card
             assert t._card_end(c.card) == c.end
         self.drag(grip, self._target_point(c))
+        if self.table.picker is not None and c in self.table.picker["choices"]:
+            self._picker_click(c)  # a teammate's board: the menu says which of their monuments
 
     def _target_point(self, c):
         t = self.table

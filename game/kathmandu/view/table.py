@@ -1547,6 +1547,14 @@ class TableScene(Scene):
         if k == "buy":
             s = card_obj(ch.card)
             return f"Buy {s.id} from the discards and build it now"
+        if k == "build":
+            sec = card_obj(ch.card).ends[ch.end]
+            who = "your" if ch.area == self.viewer else f"{seat_name(self.names, ch.area)}'s"
+            if ch.monument < 0:
+                return f"{sec.colour.capitalize()} {sec.monument} section {sec.position}: start a new {sec.monument} in {who} area"
+            mon = next((mm for st in self.model.seats for mm in st.monuments if mm.id == ch.monument), None)
+            what = f"{mon.mon} ({len(mon.cards)}/{mon.size}, {', '.join(mon.colours)})" if mon else "monument"
+            return f"{sec.colour.capitalize()} {sec.monument} section {sec.position}: add to {who} {what}"
         try:
             txt = choice_label(ch)
         except Exception:
