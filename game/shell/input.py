@@ -119,6 +119,27 @@ class Pad:
         return out
 
 
+class OpenedPad:
+    """A device opened by ``default_joystick_factory``: the joystick, and the SDL GameController
+    when SDL knows the pad's layout (kept open so SDL keeps sending CONTROLLER* events)."""
+
+    def __init__(self, joystick: Any, controller: Any = None) -> None:
+        self.joystick = joystick
+        self.controller = controller
+        self.is_controller = controller is not None
+
+    def get_instance_id(self) -> int:
+        return int(self.joystick.get_instance_id())
+
+    def get_name(self) -> str:
+        try:
+            if self.controller is not None:
+                return str(self.controller.name)
+        except (AttributeError, pygame.error):
+            pass
+        return str(self.joystick.get_name())
+
+
 def default_joystick_factory(device_index: int) -> Any:
     """Open a device: an SDL GameController when SDL knows the pad, else a plain joystick."""
     try:
@@ -128,18 +149,10 @@ def default_joystick_factory(device_index: int) -> Any:
             controller.init()
         if controller.is_controller(device_index):
             pad = controller.Controller(device_index)
-            joy = pad.as_joystick()
-            joy.is_controller = True  # type: ignore[attr-defined]
-            joy._controller = pad  # keep it open  # type: ignore[attr-defined]
-            return joy
+            return OpenedPad(pad.as_joystick(), pad)
     except (ImportError, pygame.error, AttributeError):
         pass
-    joy = pygame.joystick.Joystick(device_index)
-    try:
-        joy.is_controller = False  # type: ignore[attr-defined]
-    except AttributeError:
-        pass
-    return joy
+    return OpenedPad(pygame.joystick.Joystick(device_index))
 
 
 class InputLayer:

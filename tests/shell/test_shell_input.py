@@ -212,3 +212,21 @@ def test_title_menu_is_fully_driven_by_the_gamepad(app, fake_pads):
     assert isinstance(app.stack.top, SettingsScene)
     app.post(cbutton(pygame.CONTROLLER_BUTTON_B, iid=5))
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_default_factory_wraps_real_devices():
+    from game.shell.input import OpenedPad
+
+    class Joy:
+        def get_instance_id(self):
+            return 4
+
+        def get_name(self):
+            return "Raw Stick"
+
+    class Ctl:
+        name = "Xbox Controller"
+
+    raw, ctl = OpenedPad(Joy()), OpenedPad(Joy(), Ctl())
+    assert (raw.get_instance_id(), raw.get_name(), raw.is_controller) == (4, "Raw Stick", False)
+    assert (ctl.get_name(), ctl.is_controller) == ("Xbox Controller", True)
