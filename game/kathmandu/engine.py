@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import events as E
 from .choices import Build
-from .data import WILD
+from .data import MONUMENTS, WILD
 from .legal import GEN, _gen_bid, _placements, _targets
 from .scoring import completion_parts, match_all, scores, winners
 from .solo import COIN, SIDE_ORDER, has_won, mon_colour
@@ -39,13 +39,32 @@ KIND_PROMPTS = {
 
 class Decision:
     """Who decides (``player``), what (``kind``), a prompt and the full list of legal choices."""
-    __slots__ = ("player", "kind", "prompt", "_s", "_choices", "_set")
+    __slots__ = ("player", "kind", "_s", "_choices", "_set")
 
     def __init__(self, s: GameState, player: int, kind: str):
         self.player, self.kind, self._s = player, kind, s
-        self.prompt = KIND_PROMPTS[kind]
         self._choices = None
         self._set = None
+
+    @property
+    def prompt(self) -> str:
+        """One sentence for the player (built on demand)."""
+        s, k, p = self._s, self.kind, self.player
+        text = KIND_PROMPTS[k]
+        if k == "bid" and s.n == 2:
+            text += f" (bid {1 + sum(1 for q in s.order[:s.idx] if q == p)} of 2)"
+        elif k == "bid" and s.n == 1:
+            text += " (the coin must beat the debris on its spot)"
+        elif k == "discard":
+            extra = len(s.hands[p]) - s.hand_limit(p)
+            text = f"Discard down to your hand limit of {s.hand_limit(p)} ({extra} to go)"
+        elif k == "leftover" and s.coins[p]:
+            text = f"Spend your leftover coin ({s.coins[p][0]}): points, a discard or a Bhairav" if s.bhairavs_left \
+                else f"Spend your leftover coin ({s.coins[p][0]}): points or a discard"
+        elif k == "wild_colour":
+            m = s.monuments[s.wild_queue[0][0]]
+            text = f"Choose the colours of the wild sections of your {MONUMENTS[m.mon]}"
+        return text
 
     def choices(self) -> list:
         if self._choices is None:

@@ -259,3 +259,26 @@ def test_events_for_a_viewer_hide_private_values():
         mine = [x for x in for_viewer(ev, e.seat) if x.kind == "red_drawn" and x.seat == e.seat][0]
         other = [x for x in for_viewer(ev, (e.seat + 1) % 4) if x.kind == "red_drawn" and x.seat == e.seat][0]
         assert mine.cards == e.cards and set(other.cards) == {-1}
+
+
+def test_prompts_say_what_to_do():
+    import random
+    for n, words in ((2, ()), (4, ("bhairav",)), (1, ())):
+        s = game(n, seed=2, words=words)
+        rng = random.Random(2)
+        start(s)
+        seen = set()
+        while pending(s):
+            d = pending(s)
+            assert d.prompt and isinstance(d.prompt, str)
+            seen.add(d.prompt.split(" (")[0][:20])
+            ch = d.choices()
+            apply(s, ch[rng.randrange(len(ch))])
+        assert len(seen) >= 3
+    s = game(2)
+    start(s)
+    assert pending(s).prompt.endswith("(bid 1 of 2)")
+    apply(s, pending(s).choices()[0])
+    assert pending(s).prompt.endswith("(bid 1 of 2)")
+    apply(s, pending(s).choices()[0])
+    assert pending(s).prompt.endswith("(bid 2 of 2)")
