@@ -152,7 +152,8 @@ class PlayScene(Scene):
     def speed(self) -> float:
         s = getattr(self.app, "settings", None)
         factor = s.anim_factor if s is not None else 1.0
-        if len(self.queue) > 1 and factor > 0:
+        backlog = sum(len(c[1]) if c[0] == "walk" else 1 for c in self.queue)
+        if backlog > 1 and factor > 0:
             factor *= 0.6  # catching up with buffered input
         return factor
 
@@ -291,8 +292,7 @@ class PlayScene(Scene):
         adjacent = abs(cell[0] - ax) + abs(cell[1] - ay) == 1
         path = reach.walk_path(st, cell)
         if path:
-            for mv in path:
-                self._enqueue(("move", mv)) if len(self.queue) < QUEUE_MAX else self.queue.append(("move", mv))
+            self._enqueue(("walk", tuple(path)))
             return
         if path == []:
             return
@@ -308,6 +308,10 @@ class PlayScene(Scene):
     def _run_queue(self) -> None:
         while self.queue and self.anim is None and self.state is not None:
             cmd = self.queue.popleft()
+            if cmd[0] == "walk":  # a mouse walk: one step now, the rest stays first in line
+                if len(cmd[1]) > 1:
+                    self.queue.appendleft(("walk", cmd[1][1:]))
+                cmd = ("move", cmd[1][0])
             if cmd[0] == "move":
                 if self.completed:
                     self.queue.clear()
@@ -333,7 +337,7 @@ class PlayScene(Scene):
                     reason = f"{reason} - {how} to push"
             self._refuse(target, reason)
             # a refused move cancels the rest of a mouse walk
-            self.queue = deque(c for c in self.queue if c[0] != "move")
+            self.queue = deque(c for c in self.queue if c[0] not in ("move", "walk"))
             return
         before = self.picture
         events = st.push(move)
@@ -445,7 +449,7 @@ class PlayScene(Scene):
 
         below = [s for s in self.app.stack if isinstance(s, SelectScene)]
         if below:
-            self.app.pop(self, fade=True) if "fade" in self.app.pop.__code__.co_varnames else self.app.pop()
+            self.app.pop(self, fade=True)
         else:
             self.app.replace(SelectScene(self.app))
 

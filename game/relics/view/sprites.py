@@ -128,16 +128,6 @@ def _ice_face(w: int, h: int, rng: random.Random, alpha: int) -> pygame.Surface:
     return s
 
 
-def _stone_face(w: int, h: int, rng: random.Random, base=STONE) -> pygame.Surface:
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    s.fill(base)
-    for _ in range(w * h // 30):
-        x, y = rng.randrange(w), rng.randrange(h)
-        k = rng.uniform(0.85, 1.12)
-        s.fill(_shade(base, k), (x, y, 2, 2))
-    return s
-
-
 def _shear_side(tex: pygame.Surface, tile_w: int, tile_h: int, left: bool) -> tuple[pygame.Surface, int]:
     """Map a (tile_w/2 x block) rectangle onto the left or right face of an iso cube."""
     w, h = tex.get_size()
@@ -270,7 +260,6 @@ class SpriteBank:
 
     # building ------------------------------------------------------------
     def _build(self) -> None:
-        tw, bh = self.tile_w, self.block_h
         for v in range(3):
             self._blocks[f"crate{v}"] = self._make_crate(v)
         self._blocks["crate"] = self._blocks["crate0"]
@@ -282,8 +271,6 @@ class SpriteBank:
         self._meeples["adventurer"] = self._make_meeple(ADVENTURER, hat=True)
         self._meeples["nemesis"] = self._make_meeple(NEMESIS, hat=False)
         self._tiles = [self._make_floor_tile(i) for i in range(6)]
-        # the fire's glowing stand-in for a stacked height (used by the plan view legend)
-        del tw, bh
 
     def _make_crate(self, variant: int) -> pygame.Surface:
         tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
@@ -292,7 +279,7 @@ class SpriteBank:
         top = _wood_face(th * 2 // 2 + th // 2, th * 2 // 2 + th // 2, rng, top=True)
         left = _wood_face(*side, rng)
         right = _wood_face(*side, rng)
-        surf = _cube(tw, bh, _shaded(top, 1.12), _shaded(left, 0.86), _shaded(right, 0.64), lw_scale())
+        surf = _cube(tw, bh, _shaded(top, 1.12), _shaded(left, 0.86), _shaded(right, 0.64))
         return _down(surf, (self.tile_w, self.tile_h + self.block_h))
 
     def _make_ice(self) -> pygame.Surface:
@@ -370,16 +357,10 @@ class SpriteBank:
                 sway = math.sin(t + ph) * tw * 0.03
                 cx = tw / 2 + ox * tw
                 by = base_y + th * 0.05
-                pts = []
-                for i in range(21):
-                    a = i / 20 * math.pi
-                    # teardrop: round bottom, pointed swaying top
-                    px = cx + math.cos(a) * width / 2
-                    py = by - math.sin(a) * width * 0.25
-                    pts.append((px, py))
+                # a teardrop: round bottom, pointed swaying top
+                pts = [(cx + math.cos(a) * width / 2, by - math.sin(a) * width * 0.25)
+                       for a in (i / 20 * math.pi for i in range(21))]
                 tip = (cx + sway * 2, by - height)
-                poly = [pts[0]] + [(cx + width / 2 * 0.55 + sway, by - height * 0.45), tip,
-                                   (cx - width / 2 * 0.55 + sway, by - height * 0.45)] + [pts[-1]]
                 poly = [pts[0], (cx + width * 0.45 + sway * 0.5, by - height * 0.35), tip,
                         (cx - width * 0.45 + sway * 0.5, by - height * 0.35), pts[-1]]
                 poly += [(cx - math.cos(a) * width / 2, by + math.sin(a) * width * 0.18)
@@ -583,11 +564,6 @@ class SpriteBank:
         pygame.draw.rect(tex, (92, 70, 52), (0, 0, size, size), 2)
         d = _top_diamond(tex, tw, th)
         return _down(d, (self.tile_w, self.tile_h))
-
-
-def lw_scale():
-    """Outline colour for the crate (kept apart so the call reads clearly)."""
-    return OUTLINE
 
 
 _SPHERE: list[pygame.Surface] = []
