@@ -16,6 +16,7 @@ Screens and the stack::
     app.dialog("Restart?", "Moves will be lost.", ["Restart", "Cancel"], on_choice=fn)  # fn(index)
     app.push(PauseMenu(app, "Paused", [("Resume", None), ("Restart level", fn)]))  # game.ui.pause;
                                            # adds "Settings" and "Quit to title" itself
+    app.push(TextPage(app, "How to play", text))   # game.ui.textpage: scrollable rules / help
     app.quit()
 
 Game entry points (found by the title by convention; both take ``args`` from the command line)::

@@ -208,3 +208,21 @@ def test_a_button_on_its_own_clicks_with_the_mouse():
     assert b.handle(PointerEvent("up", (115, 112), 1)) and hits == [1]
     b.handle(PointerEvent("down", (110, 110), 1))
     assert not b.handle(PointerEvent("up", (400, 400), 1)) and hits == [1]  # released outside: no click
+
+
+def test_text_page_scrolls_and_closes(app):
+    from game.ui.textpage import TextPage
+
+    log = []
+    game = Probe(app, "game", log)
+    app.start(game)
+    page = TextPage(app, "Rules", "# Heading\n" + "\n".join(f"- item {i} " + "word " * 30 for i in range(40)))
+    app.push(page)
+    assert page.content_h > page.view.height
+    app.post(key(pygame.K_DOWN))
+    assert page.scroll > 0
+    app.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5))
+    assert page.scroll == 0
+    app.advance(2)
+    app.post(key(pygame.K_ESCAPE))
+    assert app.stack.top is game and "game.back" not in log
