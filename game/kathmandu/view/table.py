@@ -119,6 +119,7 @@ class TableScene(Scene):
             if self.session.fresh:
                 ev = self.session.opening()
                 self._animate(ev, -1, None)
+                self.dirty = True
             services.play(self.app, "bell")
 
     def is_busy(self) -> bool:
