@@ -43,7 +43,8 @@ def _spawn(args: list[str], timeout: float) -> dict:
 
 def idle_rows(seconds: float = 4.0) -> list[Row]:
     rows = []
-    for what, label in (("title", "title, idle"), ("paused", "Relics level, paused")):
+    for what, label in (("title", "title, idle"), ("paused", "Relics level, paused"),
+                        ("kathmandu", "Kathmandu table, your turn")):
         key = f"idle.{what}"
         try:
             out = _spawn(["idle", what, str(seconds)], timeout=60 + seconds)
@@ -93,11 +94,15 @@ def idle(what: str, seconds: float) -> dict:
     harness.headless_env()
     app = harness.open_app((1280, 720))
     _APP = app
+    key = None
     if what == "title":
         from game.shell.title import TitleScene
 
         first = TitleScene(app)
-        key = None
+    elif what == "kathmandu":
+        from game.benchmarks.scenes import _table
+
+        first = _table(app, ["human"] + ["normal"] * 5, until_seat=0)
     else:
         from game.benchmarks.scenes import relics_level_path
         from game.relics.view.play import PlayScene
@@ -108,7 +113,7 @@ def idle(what: str, seconds: float) -> dict:
     result: dict = {}
 
     def watch() -> None:
-        time.sleep(0.8)  # the fade-in from black at start is over
+        time.sleep(1.5)  # the fade-in from black at start is over
         if key:
             _post_key(key)
         time.sleep(1.2)  # the App's grace period after input has passed

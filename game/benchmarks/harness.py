@@ -62,19 +62,28 @@ def open_app(size: tuple[int, int] = (1280, 720), *, audio: bool = True):
     return app
 
 
-def time_frames(app, frames: int, warmup: int, before: Optional[Callable[[int], Any]] = None) -> list[float]:
+def time_frames(app, frames: int, warmup: int, before: Optional[Callable[[int], Any]] = None,
+                cpu: Optional[list] = None) -> list[float]:
     """Seconds of work for each of ``frames`` frames: events, fixed update, draw and flip (the
-    scale step), as ``App.advance`` does them - never the wait for the next frame."""
+    scale step), as ``App.advance`` does them - never the wait for the next frame.
+
+    Wall time (``perf_counter``) is the figure; when ``cpu`` is a list, the main thread's CPU time
+    for each frame is appended to it too (``thread_time``: what the frame cost without the time
+    other processes on a busy machine took the core away, nor other threads' work)."""
     times: list[float] = []
-    clock = time.perf_counter
+    clock, tclock = time.perf_counter, time.thread_time
     for i in range(warmup + frames):
         if before is not None:
             before(i)
+        c0 = tclock()
         t0 = clock()
         app.advance(1)
         dt = clock() - t0
+        dc = tclock() - c0
         if i >= warmup:
             times.append(dt)
+            if cpu is not None:
+                cpu.append(dc)
         if not app.running or not len(app.stack):
             raise RuntimeError(f"the scene closed itself after {i + 1} frames")
     return times

@@ -131,3 +131,38 @@ def to_json(rows: Sequence[Row], meta: dict) -> str:
                       "over": over, "not_available": [r.key for r in rows if r.status == "N/A"],
                       "errors": [r.key for r in rows if r.status == "ERROR"]}
     return json.dumps(obj, indent=1)
+
+
+def median_rows(runs: Sequence[Sequence[Row]]) -> list[Row]:
+    """Merge repeated runs: each figure (and each numeric extra) becomes the median over the runs
+    that measured it; the detail text is the one of the run closest to that median."""
+    import statistics
+
+    order: list[str] = []
+    by_key: dict[str, list[Row]] = {}
+    for rows in runs:
+        for r in rows:
+            if r.key not in by_key:
+                order.append(r.key)
+                by_key[r.key] = []
+            by_key[r.key].append(r)
+    out: list[Row] = []
+    for key in order:
+        got = by_key[key]
+        measured = [r for r in got if r.value is not None]
+        if not measured:
+            out.append(got[-1])
+            continue
+        med = statistics.median(r.value for r in measured)
+        closest = min(measured, key=lambda r: abs(r.value - med))
+        extra = dict(closest.extra)
+        for name, v in closest.extra.items():
+            vals = [r.extra.get(name) for r in measured]
+            if all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in vals):
+                extra[name] = statistics.median(vals)
+        extra["runs"] = [r.value for r in measured]
+        detail = closest.detail + (f"  [median of {len(measured)} runs: "
+                                   f"{', '.join(_fmt(r.value, closest.unit) for r in measured)}]"
+                                   if len(measured) > 1 else "")
+        out.append(Row(closest.section, key, closest.label, med, closest.unit, closest.budget, detail, extra))
+    return out

@@ -8,6 +8,9 @@ starts. A builder raises ``NotAvailable`` when its subject is not in the build y
 from __future__ import annotations
 
 import functools
+import os
+import random
+from pathlib import Path
 from typing import Any, Callable
 
 from game.benchmarks.report import NotAvailable
@@ -51,12 +54,13 @@ def title(app) -> Driver:
 # ---------------------------------------------------------------------------------- relics
 def _rich_levels() -> list:
     """Campaign levels, richest first (highest floor, then most blocks); no floor's first level,
-    which opens with the new-block card."""
+    which opens with the new-block card. ``DURBAR_BENCH_MAP`` names another map to use."""
     try:
         from game.relics.loader import campaign_paths, load_level
     except ImportError as exc:
         raise NotAvailable(f"Relics core missing ({exc})") from None
-    paths = campaign_paths()
+    override = os.environ.get("DURBAR_BENCH_MAP")
+    paths = [Path(override)] if override else campaign_paths()
     if not paths:
         raise NotAvailable("no campaign levels in levels/ yet")
     levels = []
@@ -65,7 +69,7 @@ def _rich_levels() -> list:
             lv = load_level(p)
         except Exception:
             continue
-        if lv.level != 1:
+        if lv.level != 1 or override:
             levels.append((p, lv))
     if not levels:
         raise NotAvailable("no loadable campaign level")
@@ -73,22 +77,42 @@ def _rich_levels() -> list:
     return levels
 
 
-def relics_level_path():
-    """The level the idle figure pauses in (the richest, no solving needed)."""
+def relics_level_path() -> Path:
+    """The level the benchmarks play (the richest campaign level)."""
     return _rich_levels()[0][0]
 
 
-@functools.lru_cache(maxsize=1)
-def relics_demo() -> tuple[Any, list]:
-    """A campaign level with a lot on the board and a solution to play on it: the richest level
-    the solver finishes quickly, and its moves."""
-    from game.relics.solver import solve
+def scripted_moves(level, count: int = 48, seed: int = 9) -> list:
+    """A fixed walk of legal moves that pushes whenever it can (falls, rolls, slides, splashes are
+    what cost frames) and never completes the level, so it can be replayed after a reset."""
+    from game.relics.state import State
 
-    for path, level in _rich_levels()[:12]:
-        res = solve(level, max_states=150_000)
-        if res.solved and res.moves and res.pushes >= 3:
-            return path, list(res.moves)
-    raise NotAvailable("no campaign level with a quick solution to play")
+    rng = random.Random(seed)
+    st = State.from_level(level)
+    moves: list = []
+    for _ in range(count):
+        options = []
+        for mv in st.legal_moves():
+            trial = st.copy()
+            trial.push(mv)
+            if not trial.is_complete():
+                options.append(mv)
+        if not options:
+            break
+        pushes = [m for m in options if m.is_push]
+        mv = rng.choice(pushes) if pushes and rng.random() < 0.7 else rng.choice(options)
+        st.push(mv)
+        moves.append(mv)
+    return moves
+
+
+@functools.lru_cache(maxsize=1)
+def relics_demo() -> tuple[Path, list]:
+    path, level = _rich_levels()[0]
+    moves = scripted_moves(level)
+    if sum(1 for m in moves if m.is_push) < 2:
+        raise NotAvailable(f"{path.stem}: too few pushes possible for the frame benchmark")
+    return path, moves
 
 
 class RelicsPlayer:
@@ -112,7 +136,7 @@ class RelicsPlayer:
                 self.resetting = False
                 self.posted = 0
             return
-        if self.posted >= len(self.moves) - 1:  # stop short of completion: it would end the level
+        if self.posted >= len(self.moves):  # the script never completes the level: reset, play again
             if done >= self.posted and sc.anim is None and not sc.queue:
                 _tap(app, "reset")
                 self.resetting = True
@@ -137,7 +161,7 @@ def relics_paused(app) -> Driver:
     """A level with its pause menu open (for the idle figure)."""
     from game.relics.view.play import PlayScene
 
-    path, _moves = relics_demo()
+    path = relics_level_path()
     scene = PlayScene(app, path, level_id=path.stem)
     app.start(scene)
     scene.open_menu()
@@ -158,20 +182,77 @@ def dialog(app) -> Driver:
 
 
 # ---------------------------------------------------------------------------------- kathmandu
-def _kathmandu_start():
+def _kathmandu_view():
     try:
-        from game.kathmandu.view import start_scene  # type: ignore[attr-defined]
+        from game.kathmandu.view.setup import TableSetup
+        from game.kathmandu.view.table import TableScene
     except ImportError as exc:
         raise NotAvailable(f"Kathmandu table view missing ({exc})") from None
-    return start_scene
+    return TableSetup, TableScene
+
+
+def midgame_state(players: int = 6, seed: int = 2024, rounds: int = 4, until_seat: int | None = None):
+    """A game played by random bots into round ``rounds`` (monuments on every board), and on until
+    ``until_seat`` has to decide when that is given."""
+    from game.kathmandu.bots import make_bot
+    from game.kathmandu.engine import apply, pending
+    from game.kathmandu.options import GameOptions
+    from game.kathmandu.player_view import PlayerView
+    from game.kathmandu.state import new_game
+
+    s = new_game(GameOptions(players=players, seed=seed))
+    bot, rng = make_bot("random"), random.Random(seed)
+    views = [PlayerView(s, p) for p in range(s.n)]
+    while True:
+        d = pending(s)
+        if d is None:
+            break
+        if s.round >= rounds and (until_seat is None or d.player == until_seat):
+            break
+        apply(s, bot.decide(views[d.player], rng))
+    return s
+
+
+def _table(app, seats: list[str], until_seat: int | None = None):
+    from game.kathmandu.view.session import Session
+
+    TableSetup, TableScene = _kathmandu_view()
+    from game.kathmandu.options import GameOptions
+
+    setup = TableSetup(GameOptions(players=len(seats), seed=2024), list(seats))
+    session = Session(setup, midgame_state(len(seats), until_seat=until_seat))
+    table = TableScene(app, setup, session=session, autoplay=all(k != "human" for k in seats), autoquit=False)
+    return table
 
 
 def kathmandu(app) -> Driver:
-    raise NotAvailable("Kathmandu table scene not wired into the bench yet")
+    """Six Normal bots mid-game (round 4): they think in worker threads while the table animates
+    their bids, awards and builds, as a player watching them would see."""
+    table = _table(app, ["normal"] * 6)
+    app.start(table)
+    return lambda i: None
+
+
+def kathmandu_waiting(app) -> Driver:
+    """A six-player table in mid-game waiting for its one person (seat 1) to decide."""
+    table = _table(app, ["human"] + ["normal"] * 5, until_seat=0)
+    app.start(table)
+    return lambda i: None
 
 
 def handoff(app) -> Driver:
-    raise NotAvailable("Kathmandu hand-off screen not wired into the bench yet")
+    """The hot-seat hand-off screen over a six-person table in mid-game."""
+    try:
+        from game.kathmandu.view.overlays import HandOffScene
+    except ImportError as exc:
+        raise NotAvailable(f"Kathmandu hand-off screen missing ({exc})") from None
+    table = _table(app, ["human"] * 6)
+    app.start(table)
+    app.advance(2)
+    if not isinstance(app.stack.top, HandOffScene):
+        table.handoff_for = 1
+        app.push(HandOffScene(app, table, 1))
+    return lambda i: None
 
 
 #: (key, label, builder) in table order
