@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.kathmandu.audit import audit
+from game.kathmandu.choices import Bid, Build, Discard, Done, TakePoints
 from game.kathmandu.engine import IllegalChoice, apply, pending, start
 from game.kathmandu.options import parse_options
 from game.kathmandu.record import record, replay
@@ -103,3 +104,43 @@ def test_replay_rejects_a_tampered_record():
     bad["result"]["scores"][0]["total"] += 1
     with pytest.raises(RecordError, match="different scores"):
         replay(bad)
+
+
+BOGUS = [
+    lambda r: Bid(r.randrange(12), r.randrange(6)),
+    lambda r: Build(r.randrange(125), r.randrange(2), r.randrange(-1, 5), r.randrange(6)),
+    lambda r: Discard(r.randrange(125)),
+    lambda r: Done(),
+    lambda r: TakePoints(),
+    lambda r: ("not", "a", "choice"),
+]
+
+
+def _snap(s):
+    return (record(s), [list(h) for h in s.hands], list(s.red), list(s.discards), list(s.market),
+            list(s.bid_coin), [list(c) for c in s.coins], s.phase, s.rng.getstate(),
+            [(m.cards, m.fixed, m.complete) for m in s.monuments])
+
+
+@settings(max_examples=25, deadline=None)
+@given(combo=st.sampled_from(COMBOS), data=st.data())
+def test_hypothesis_chosen_moves_and_illegal_choices(combo, data):
+    """Hypothesis picks every move (so failures shrink to short games) and throws in illegal ones."""
+    players, words = combo
+    s = new_game(parse_options(list(words), players, data.draw(st.integers(0, 10 ** 6), label="seed")))
+    start(s)
+    r = random.Random(0)
+    for step in range(400):
+        d = pending(s)
+        if d is None:
+            break
+        ch = d.choices()
+        if step % 5 == 0:
+            bogus = BOGUS[r.randrange(len(BOGUS))](r)
+            if bogus not in ch:
+                before = _snap(s)
+                with pytest.raises(IllegalChoice):
+                    apply(s, bogus)
+                assert _snap(s) == before
+        apply(s, ch[data.draw(st.integers(0, len(ch) - 1), label="choice")])
+        assert not audit(s)
