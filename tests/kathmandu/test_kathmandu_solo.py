@@ -190,3 +190,15 @@ def test_solo_extreme_exchange_power():
         ch = d.choices()
         apply(s, ch[rng.randrange(len(ch))])
     assert found
+
+
+def test_solo_missions_never_overlap():
+    from game.kathmandu.solo import _list_specs
+    for pool in (T.missions, T.advanced_missions):
+        for i, m in enumerate(pool):
+            assert any(not (_list_specs(m) & _list_specs(o)) for j, o in enumerate(pool) if j != i)
+    for seed in range(30):
+        for words in ([], ["advanced-missions"]):
+            s = game(1, seed=seed, words=words)
+            a, b = (mission_of(s, q) for q in (0, 1))
+            assert a.id != b.id and not (_list_specs(a) & _list_specs(b))
