@@ -221,6 +221,16 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, fill=WOOD, rim=BRASS, r
     surface.blit(panel_surface(rect.size, fill=fill, rim=rim, radius=radius, alpha=alpha), rect)
 
 
+@lru_cache(maxsize=96)
+def _ring_glow(size: tuple[int, int], radius: int, level: int) -> pygame.Surface:
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    k = 0.6 + 0.4 * level / 8
+    for i, a in enumerate((30, 50, 80)):
+        r = glow.get_rect().inflate(-i * 6, -i * 6)
+        pygame.draw.rect(glow, (*SAFFRON, int(a * k)), r, width=3, border_radius=radius + 8 - i * 3)
+    return glow
+
+
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, *, radius: int = 12,
                color=BRASS_LIGHT) -> None:
     """The keyboard / gamepad focus highlight: a glowing brass double ring that breathes slowly.
@@ -230,29 +240,22 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, *, ra
     import math
 
     rect = pygame.Rect(rect)
-    pulse = 0.5 + 0.5 * math.sin(t * 4.0)
-    glow = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
-    for i, a in enumerate((30, 50, 80)):
-        r = glow.get_rect().inflate(-i * 6, -i * 6)
-        pygame.draw.rect(glow, (*SAFFRON, int(a * (0.6 + 0.4 * pulse))), r, width=3, border_radius=radius + 8 - i * 3)
+    level = int(round(8 * (0.5 + 0.5 * math.sin(t * 4.0))))
+    glow = _ring_glow(rect.inflate(24, 24).size, radius, level)
     surface.blit(glow, glow.get_rect(center=rect.center))
     pygame.draw.rect(surface, color, rect.inflate(6, 6), width=3, border_radius=radius + 2)
 
 
+@lru_cache(maxsize=16)
+def _veil(size: tuple[int, int], alpha: int, color: tuple) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*color, alpha))
+    return veil
+
+
 def dim(surface: pygame.Surface, alpha: int = 140, color=(8, 4, 6)) -> None:
     """Darken everything already drawn (behind a dialog or pause menu)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*color, alpha))
-    surface.blit(veil, (0, 0))
-
-
-def clear_caches() -> None:
-    """Forget fonts and rendered surfaces (the App calls this when pygame is (re)started)."""
-    font.cache_clear()
-    engraved.cache_clear()
-    _shadow.cache_clear()
-    _TEXT_CACHE.clear()
-    _PANEL_CACHE.clear()
+    surface.blit(_veil(surface.get_size(), int(alpha), tuple(color)), (0, 0))
 
 
 #: set by the App: widgets call ``feedback("click")`` for their sounds
@@ -263,6 +266,17 @@ def feedback(name: str) -> None:
     """Play a UI sound if the App has installed its audio (a no-op in bare tests)."""
     if sound_hook is not None:
         sound_hook(name)
+
+
+def clear_caches() -> None:
+    """Forget fonts and rendered surfaces (the App calls this when pygame is (re)started)."""
+    font.cache_clear()
+    engraved.cache_clear()
+    _shadow.cache_clear()
+    _ring_glow.cache_clear()
+    _veil.cache_clear()
+    _TEXT_CACHE.clear()
+    _PANEL_CACHE.clear()
 
 
 def _alpha(surf: pygame.Surface) -> pygame.Surface:
