@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.log_scroll = 0
         self.kb_index = 0
+        self.kb_active = False
         self.picker: dict | None = None
         self.picker_hidden = False
         self.handoff_for: int | None = None
@@ -545,6 +546,7 @@ class TableScene(Scene):
             if self.picker is not None and not self.picker_hidden:
                 return self._picker_pointer(event)
             if event.kind == "move":
+                self.kb_active = False
                 if self.drag:
                     self.drag["pos"] = event.pos
                 self._hover_expand(event.pos)
@@ -598,15 +600,19 @@ class TableScene(Scene):
         cands = self._kb_candidates()
         if a in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN) and cands:
             step = 1 if a in (Action.RIGHT, Action.DOWN) else -1
-            self.kb_index = (self.kb_index + step) % len(cands)
+            if self.kb_active:
+                self.kb_index = (self.kb_index + step) % len(cands)
+            self.kb_active = True
             services.play(self.app, "focus")
             return True
         if a is Action.CONFIRM:
             if self.picker is not None and self.picker_hidden:
                 self.picker_hidden = False
                 return True
-            if cands:
+            if cands and self.kb_active:
                 self._apply(cands[self.kb_index % len(cands)])
+            elif cands:
+                self.kb_active = True
             return True
         if a is Action.VIEW and self.picker is not None:
             self.picker_hidden = not self.picker_hidden
@@ -1031,6 +1037,7 @@ class TableScene(Scene):
         self._draw_right(surface)
         self._draw_bar(surface)
         self.anims.draw(surface)
+        self._draw_keyboard(surface, d)
         self._draw_drag(surface)
         if self.picker is not None and not self.picker_hidden and d is not None:
             self._draw_picker(surface)
@@ -1468,6 +1475,29 @@ class TableScene(Scene):
             y += 14
         if self.log_scroll:
             surface.blit(text(f"scrolled back {self.log_scroll} lines", 10, MUTED), (rect.right - 130, rect.y + 7))
+
+    def _draw_keyboard(self, surface, d) -> None:
+        """Keyboard play: the legal move the arrows picked, spelled out, with its target ringed."""
+        if not self.kb_active or d is None:
+            return
+        cands = self._kb_candidates()
+        if not cands:
+            return
+        ch = cands[self.kb_index % len(cands)]
+        label_ = f"{self.kb_index % len(cands) + 1}/{len(cands)}  {self._choice_text(ch)}   - arrows: other moves, Enter: play it"
+        t = text(label_, 13, (30, 20, 10), True)
+        box = pygame.Rect(0, 0, t.get_width() + 24, 26)
+        box.midtop = (self.layout.mat.centerx, self.layout.bar.bottom + 2)
+        pygame.draw.rect(surface, HILITE, box, border_radius=8)
+        surface.blit(t, t.get_rect(center=box.center))
+        ring = None
+        if ch.kind in ("bid", "jump"):
+            sid = self._spot_of(ch.spot if ch.kind == "bid" else ch.to)
+            ring = self.geom.spot_rect(sid) if sid in self.geom.spots else None
+        elif ch.kind in ("build", "discard", "reconstruct"):
+            ring = next((r for r, c in self._hand_rects() if c == ch.card), None)
+        if ring is not None:
+            pygame.draw.rect(surface, HILITE, ring.inflate(10, 10), 3, border_radius=10)
 
     def _draw_drag(self, surface) -> None:
         drag = self.drag
