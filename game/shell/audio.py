@@ -250,6 +250,8 @@ MUSIC: dict[str, str] = {
     "valley": "a tanpura drone with a singing bowl, looping (title and menus)",
 }
 MUSIC_RATE = 22050
+#: part of the cache file names: change it when a sound recipe or the music changes
+CACHE_VERSION = "v1"
 
 
 def _resonator(freq: float, seconds: float, rate: int, decay: float, amp: float = 1.0) -> list[float]:
@@ -376,7 +378,7 @@ class Audio:
                 import pygame
 
                 freq, size, channels = self._format
-                data = self._synth.to_bytes(recipe(), channels, size)
+                data = self._cached(f"sfx-{name}", lambda: self._synth.to_bytes(recipe(), channels, size))
                 snd = pygame.mixer.Sound(buffer=data)
                 self._sounds[name] = snd
             return snd
@@ -426,34 +428,48 @@ class Audio:
         if self._music_channel is not None:
             self._music_channel.set_volume(min(1.0, self.music_volume))
 
-    def _music_bytes(self, name: str) -> bytes:
-        """Compose (or read back from the user's cache folder) the music as mixer-ready bytes."""
+    def _cached(self, key: str, make: Callable[[], bytes]) -> bytes:
+        """Mixer-ready bytes from the user's cache folder, or made now and stored there.
+
+        Synthesis is pure Python (~0.6 s for all effects, ~0.3 s for the music); later starts
+        only read the files. Bump CACHE_VERSION when a recipe changes.
+        """
         freq, size, channels = self._format
-        cache = None
+        path = None
         try:
             from game.shell.paths import data_path
 
-            cache = data_path("cache", f"music-{name}-v1-{freq}-{channels}.raw")
-            if cache.exists():
-                return cache.read_bytes()
+            path = data_path("cache", f"{key}-{CACHE_VERSION}-{freq}-{size}-{channels}.raw")
+            if path.exists():
+                data = path.read_bytes()
+                if data:
+                    return data
         except OSError:
-            cache = None
-        samples = compose_valley(MUSIC_RATE)
-        if freq != MUSIC_RATE:  # linear resampling to the mixer's rate
-            k = MUSIC_RATE / freq
-            n = int(len(samples) / k)
-            last = len(samples) - 1
-            samples = [samples[min(last, int(i * k))] for i in range(n)]
-        synth = Synth(freq)
-        data = synth.to_bytes(samples, channels, size, fade=False) if samples else b""
-        if cache is not None:
+            path = None
+        data = make()
+        if path is not None:
             try:
-                tmp = cache.with_suffix(".tmp")
+                tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
                 tmp.write_bytes(data)
-                os.replace(tmp, cache)
+                os.replace(tmp, path)
             except OSError:
                 pass
         return data
+
+    def _music_bytes(self, name: str) -> bytes:
+        """Compose (or read back from the cache) the music as mixer-ready bytes."""
+        freq, size, channels = self._format
+
+        def make() -> bytes:
+            samples = compose_valley(MUSIC_RATE)
+            if freq != MUSIC_RATE:  # resampling to the mixer's rate
+                k = MUSIC_RATE / freq
+                n = int(len(samples) / k)
+                last = len(samples) - 1
+                samples = [samples[min(last, int(i * k))] for i in range(n)]
+            return Synth(freq).to_bytes(samples, channels, size, fade=False) if samples else b""
+
+        return self._cached(f"music-{name}", make)
 
     def _load_music(self, name: str) -> None:
         if name in self._music or name not in MUSIC:

@@ -71,3 +71,22 @@ def test_music_starts_when_composed_and_follows_the_volume(monkeypatch):
         assert a.music_playing is None
     finally:
         pygame.mixer.quit()
+
+
+def test_effects_are_cached_in_the_data_folder(durbar_home):
+    import pygame
+
+    a = Audio(Settings())
+    try:
+        if not a.enabled:
+            return
+        a.sound("click")
+        files = list((durbar_home / "cache").glob("sfx-click-*.raw"))
+        assert len(files) == 1 and files[0].stat().st_size > 100
+        b = Audio.__new__(Audio)  # a second start reads the file instead of synthesising
+        b.__dict__.update(a.__dict__)
+        b._sounds = {}
+        b._recipes = {"click": lambda: (_ for _ in ()).throw(AssertionError("synthesised again"))}
+        assert b.sound("click") is not None
+    finally:
+        pygame.mixer.quit()
