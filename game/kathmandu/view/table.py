@@ -94,6 +94,8 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.kb_index = 0
         self.kb_active = False
+        self.log_shown = 0
+        self.phase_note = ""
         self.picker: dict | None = None
         self.picker_hidden = False
         self.handoff_for: int | None = None
@@ -136,6 +138,8 @@ class TableScene(Scene):
         self.landed_coins.clear()
         self.revealed.clear()
         self.dirty = False
+        self.log_shown = len(self.session.log)
+        self.phase_note = ""
         self.kb_index = 0
         six = self.model.six
         if six != self._geom_six:
@@ -287,6 +291,26 @@ class TableScene(Scene):
         return coin(seat_colour(seat) if self.n > 1 else (140, 84, 180), value, r)
 
     def _animate(self, events: list, actor: int, choice, dragged: bool = False) -> None:
+        """Queue the animations of ``events``; each event's log line appears as its animation starts."""
+        base = len(self.session.log) - len(events)
+        for i, e in enumerate(events):
+            n_before = len(self.anims.items)
+            self._animate_one(e, dragged)
+            line = base + i + 1
+            if len(self.anims.items) == n_before:
+                self.anims.add(Pause(0.0))
+            first = self.anims.items[n_before]
+            first.on_start.insert(0, lambda line=line: self._show_log(line))
+            if e.kind == "bids_revealed":
+                first.on_start.append(lambda: setattr(self, "phase_note", "Collecting"))
+            elif e.kind == "round_started":
+                first.on_start.append(lambda: setattr(self, "phase_note", "Round start"))
+
+    def _show_log(self, line: int) -> None:
+        self.log_shown = max(self.log_shown, line)
+
+    def _animate_one(self, e, dragged: bool) -> None:
+        events = [e]
         q = self.anims
         a = self.app
         mat_c = self.layout.mat.center
@@ -1058,6 +1082,8 @@ class TableScene(Scene):
         phase = {"bid": "Bidding", "manip": "Bid manipulation", "build": "Building", "discard": "Building",
                  "leftover": "Leftover coins", "power": "Leftover coins", "power_discard": "Leftover coins",
                  "return": "Collecting", "storage": "Clearing the market"}.get(m.phase, m.phase.replace("_", " ").capitalize())
+        if self.phase_note and (self.anims.busy or self.dirty):
+            phase = self.phase_note
         rl = f"Round {min(m.round, m.rounds)}/{m.rounds}" if self.n > 1 else f"Solo · round {m.round}"
         surface.blit(text(rl, 16, GOLD, True), (12, 6))
         surface.blit(text(phase, 12, MUTED, True), (12, 26))
@@ -1272,8 +1298,7 @@ class TableScene(Scene):
                 x += t.get_width() + 10
             if me.bhairav:
                 surface.blit(r.symbol(me.bhairav, 20), (x, h.y + 7))
-                surface.blit(text("Bhairav", 11, MUTED, True), (x + 22, h.y + 11))
-                x += 74
+                x += 26
             if me.team is not None:
                 mates = [s for s in range(self.n) if m.seats[s].team == me.team]
                 tt = sum(m.seats[s].score for s in mates)
@@ -1282,7 +1307,6 @@ class TableScene(Scene):
         on_mat = {b.coin for b in m.bids.values() if b.seat == self.viewer and b.coin is not None}
         colour = seat_colour(self.viewer) if self.n > 1 else (140, 84, 180)
         bidding = d is not None and d.kind in ("bid", "manipulate")
-        surface.blit(text("coins", 10, MUTED, True), (L.coins[0].x - 34, h.y + 12))
         for v, rect in enumerate(L.coins):
             if self.drag and self.drag.get("what") == "coin" and self.drag["value"] == v:
                 pygame.draw.circle(surface, (110, 90, 70), rect.center, 14, 1)
@@ -1333,11 +1357,18 @@ class TableScene(Scene):
                 lvl = len(mon.cards)
                 slot = pygame.Rect(rect.x, rect.bottom - 14 - (lvl + 1) * sec[1], rect.w, sec[1])
                 surface.blit(glow(slot, HILITE, 3, 6, self.time), slot.move(-6, -6))
-        if not targets:
-            surface.blit(text("Your monuments will rise here.", 13, MUTED), (L.monuments.x + 8, L.monuments.y + 8))
+        # the courtyard the monuments stand on
+        ground = pygame.Rect(L.monuments.x - 4, L.monuments.bottom - 2, L.monuments.w + 8, 4)
+        pygame.draw.rect(surface, (92, 66, 46), ground, border_radius=2)
+        if not any(mon is not None for _r, mon, _a, _s in targets):
+            t = text("Your monuments will rise here: build bottom to top, each on its own monument type.", 13, MUTED)
+            surface.blit(t, t.get_rect(center=(L.monuments.centerx + 40, L.monuments.y + 40)))
         # hand
         lim = self.session.state.hand_limit(self.viewer) if self.n else 3
         surface.blit(text(f"Hand {len(me.hand)} (limit {lim})", 11, MUTED, True), (L.hand.x, L.hand.y + 2))
+        if not me.hand:
+            t = text("Your hand is empty - win cards at the market, or draw from the red deck.", 13, MUTED)
+            surface.blit(t, t.get_rect(center=L.hand.center))
         discarding = d is not None and d.kind in ("discard", "power_discard")
         building = d is not None and d.kind in ("build", "place")
         hover_card = None
@@ -1447,20 +1478,21 @@ class TableScene(Scene):
 
     def _draw_log(self, surface) -> None:
         rect = self.layout.log
-        key = ("log", len(self.session.log), self.log_scroll, tuple(rect), self.viewer)
+        shown = len(self.session.log) if not (self.anims.busy or self.dirty) else min(self.log_shown, len(self.session.log))
+        key = ("log", shown, self.log_scroll, tuple(rect), self.viewer)
         layer = self._layers.get("log")
         if layer is None or layer[0] != key:
             sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-            self._paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h))
+            self._paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h), shown)
             layer = (key, sub)
             self._layers["log"] = layer
         surface.blit(layer[1], (rect.x - 2, rect.y - 2))
 
-    def _paint_log(self, surface, rect: pygame.Rect) -> None:
+    def _paint_log(self, surface, rect: pygame.Rect, shown: int) -> None:
         blit_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
         surface.blit(text("Game log", 12, GOLD, True), (rect.x + 10, rect.y + 6))
         lines: list[tuple[int, str]] = []
-        for seat, line in self.session.log:
+        for seat, line in self.session.log[:shown]:
             for i, part in enumerate(wrap(line, 11, rect.w - 30)):
                 lines.append((seat if i == 0 else -2, part))
         per = (rect.h - 30) // 14
