@@ -57,6 +57,35 @@ def open_game(app, key: str) -> None:
     app.push(scene, fade=True)
 
 
+def pad_icon(surface: pygame.Surface, center: tuple[int, int], color=theme.BRASS_LIGHT) -> None:
+    """A small gamepad glyph (shown when a pad is connected)."""
+    x, y = center
+    body = pygame.Rect(0, 0, 30, 16)
+    body.center = (x, y)
+    pygame.draw.rect(surface, color, body, border_radius=8)
+    pygame.draw.line(surface, theme.WOOD_DARK, (x - 10, y), (x - 4, y), 2)
+    pygame.draw.line(surface, theme.WOOD_DARK, (x - 7, y - 3), (x - 7, y + 3), 2)
+    pygame.draw.circle(surface, theme.WOOD_DARK, (x + 6, y - 2), 2)
+    pygame.draw.circle(surface, theme.WOOD_DARK, (x + 9, y + 2), 2)
+
+
+def controls_text(settings) -> str:
+    """The controls page, from the player's current key bindings."""
+    from game.shell.input import PAD_LABELS, key_label
+    from game.shell.settings_scene import ACTION_NAMES
+
+    lines = ["# Keyboard and gamepad",
+             "Every screen also works with the mouse. Change keys in Settings.", ""]
+    for action in Action:
+        keys = ", ".join(key_label(k) for k in settings.keys_for(action.value)) or "-"
+        pads = ", ".join(PAD_LABELS.get(p, p) for p in settings.pad_for(action.value))
+        lines.append(f"- {ACTION_NAMES.get(action, action.value)}: {keys}" + (f"   (pad: {pads})" if pads else ""))
+    lines += ["", "# Gamepads",
+              "Plug a gamepad in or out at any time. The left stick moves like the D-pad; held directions "
+              "repeat. A game pauses when its gamepad is unplugged."]
+    return "\n".join(lines)
+
+
 class TitleScene(Scene):
     ambient_fps = 8.0  # the prayer flags sway and the lamps flicker, slowly, while idle
 
@@ -86,9 +115,18 @@ class TitleScene(Scene):
         self.app.request_redraw()
         self.app.audio.play_music("valley")
 
+    def show_controls(self) -> None:
+        from game.ui.textpage import TextPage
+
+        self.app.push(TextPage(self.app, "Controls", controls_text(self.app.settings)))
+
     def handle(self, event) -> bool:
         if isinstance(event, ActionEvent) and event.action is Action.MENU:
             return False
+        if isinstance(event, ActionEvent) and event.action is Action.HELP and event.pressed:
+            theme.feedback("click")
+            self.show_controls()
+            return True
         return self.menu.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -110,5 +148,11 @@ class TitleScene(Scene):
                             anchor="center")
         src = self.app.input.last_source
         hint = ("D-pad / stick: choose    A: select    B: back" if src == "gamepad"
-                else "Arrows: choose    Enter: select    Esc: quit    F11: fullscreen")
+                else "Arrows: choose    Enter: select    Esc: quit    F1: controls    F11: fullscreen")
         theme.draw_text(surface, hint, (640, 700), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
+        pads = list(self.app.input.pads.values())
+        if pads:
+            label = pads[0].name if len(pads) == 1 else f"{len(pads)} gamepads"
+            r = theme.draw_text(surface, label, (1262, 700), size=theme.TINY, color=theme.PARCHMENT,
+                                anchor="bottomright")
+            pad_icon(surface, (r.left - 22, r.centery))

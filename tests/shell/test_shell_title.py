@@ -93,3 +93,16 @@ def test_title_sleeps_when_idle(app):
     app._awake_until = 0.0
     assert not app._busy()  # nothing moves: the loop may block in event.wait
     assert app._ambient_fps() <= 15  # the flags sway slowly at a low frame rate
+
+
+def test_f1_shows_the_controls_from_the_current_bindings(app):
+    from game.ui.textpage import TextPage
+
+    app.settings.bind_key("undo", ["u"])
+    app.start(TitleScene(app))
+    press(app, pygame.K_F1)
+    page = app.stack.top
+    assert isinstance(page, TextPage)
+    assert any("Undo: U" in line for line, _, _ in page.lines)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
