@@ -5,7 +5,8 @@
 checks the choice (``IllegalChoice`` with a reason, state untouched) and runs the game on to the
 next decision. Phases (``state.phase``) that need a decision: bid, manip, return, build (also
 placing a bought / holofoil card and fixing wild colours), discard, power, power_discard,
-leftover, storage. Everything else runs automatically inside ``_advance``.
+leftover, storage. Everything else runs automatically inside ``_advance``. The legal choices of
+each kind are generated in ``legal.py``.
 """
 from __future__ import annotations
 
