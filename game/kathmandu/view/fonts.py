@@ -51,6 +51,12 @@ def shadow_text(s: str, size: int, colour=(250, 240, 220), bold: bool = True, se
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines no wider than ``width`` (cached: the table wraps the same texts every frame)."""
+    return list(_wrap(s, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -64,4 +70,4 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)

@@ -58,8 +58,15 @@ class HandOffScene(Scene):
         self.t += dt
 
     def draw(self, surface) -> None:
-        surface.blit(wood(surface.get_size()), (0, 0))
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        if getattr(self, "_bg", None) is None:
+            self._bg = self._paint(surface.get_size())
+        surface.blit(self._bg, (0, 0))
+
+    def _paint(self, size) -> pygame.Surface:
+        """The whole screen is static: painted once."""
+        surface = pygame.Surface(size)
+        surface.blit(wood(size), (0, 0))
+        veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((10, 6, 4, 120))
         surface.blit(veil, (0, 0))
         name = seat_name(self.table.names, self.seat)
@@ -79,6 +86,7 @@ class HandOffScene(Scene):
         if m is not None and m.n > 1:
             s = text(f"Round {min(m.round, m.rounds)} of {m.rounds}", 14, GOLD, True)
             surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 32)))
+        return surface.convert() if pygame.display.get_surface() else surface
 
 
 class EndScene(Scene):
