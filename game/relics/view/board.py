@@ -22,7 +22,7 @@ import pygame
 
 from game.relics.view import iso
 from game.relics.view.picture import BoardPicture, Cell
-from game.relics.view.sprites import OUTLINE, SpriteBank, bank
+from game.relics.view.sprites import OUTLINE, SpriteBank, _soft, bank
 
 FRONT = 10_000  # painter's depth of the front wall: after everything on the board
 
@@ -218,6 +218,25 @@ class BoardRenderer:
         self._box(layer, -t, vw, -t, 0, 0, hb, stone)
         self._box(layer, -t - 0.06, 0.04, -t - 0.06, vh + 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
         self._box(layer, -t - 0.06, vw + 0.04, -t - 0.06, 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
+        # brass braziers on the back walls (their flames flicker in front, see _animated_sprites)
+        glow = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        for (bu, bv) in self._brazier_spots():
+            bx, by = self._screen(bu, bv, hb + 0.12)
+            r = p.tile_w * 0.9
+            for i in range(8, 0, -1):
+                pygame.draw.ellipse(glow, (255, 170, 80, 20), (bx - r * i / 8, by - r * 0.8 * i / 8 - p.block_h * 0.3,
+                                                              2 * r * i / 8, 1.6 * r * i / 8))
+        layer.blit(_soft(glow, 40), (0, 0))
+        for (bu, bv) in self._brazier_spots():
+            bx, by = self._screen(bu, bv, hb + 0.12)
+            bw = p.tile_w * 0.3
+            bowl = pygame.Rect(0, 0, bw, bw * 0.42)
+            bowl.midbottom = (round(bx), round(by))
+            pygame.draw.polygon(layer, (120, 84, 36), [(bx - bw * 0.18, by), (bx + bw * 0.18, by),
+                                                       (bx + bw * 0.1, by - bw * 0.12), (bx - bw * 0.1, by - bw * 0.12)])
+            pygame.draw.ellipse(layer, (176, 128, 60), bowl.move(0, -bw * 0.1))
+            pygame.draw.ellipse(layer, (90, 40, 16), bowl.move(0, -bw * 0.1).inflate(-bw * 0.2, -bw * 0.2))
+            pygame.draw.ellipse(layer, OUTLINE, bowl.move(0, -bw * 0.1), 1)
         # floor tiles (the pattern follows the board, not the view)
         rng = random.Random(pic.width * 31 + pic.height)
         variants = {(x, y): rng.randrange(6) for y in range(pic.height) for x in range(pic.width)}
@@ -350,9 +369,25 @@ class BoardRenderer:
         static.append(self._front_wall())
         return static, animated
 
+    def _screen(self, u: float, v: float, z: float) -> tuple[float, float]:
+        """Screen point of a view-grid position (for the decor around the board)."""
+        p = self.proj
+        ox, oy = p.origin
+        return ox + (u - v) * p.tile_w / 2, oy + (u + v) * p.tile_h / 2 - z * p.block_h
+
+    def _brazier_spots(self) -> list[tuple[float, float]]:
+        vw, vh = self.proj.view_size
+        t = iso.WALL_T
+        return [(-t / 2, -t / 2), (-t / 2, vh - 0.35), (vw - 0.35, -t / 2)]
+
     def _animated_sprites(self, time: float) -> list[Sprite]:
         out = []
         p, b = self.proj, self.bank
+        for i, (bu, bv) in enumerate(self._brazier_spots()):
+            surf = b.brazier_flame(int(time * 12) + i * 3)
+            bx, by = self._screen(bu, bv, iso.BACK_WALL_H + 0.12)
+            out.append(Sprite((-10, 0, 0), surf, (round(bx - surf.get_width() / 2),
+                                                  round(by - surf.get_height() + surf.get_height() * 0.2))))
         for what, (x, y), z, seed in self.animated:
             if what == "fire":
                 out.append(self.block_sprite("fire", seed, x, y, z, int(time * 12)))

@@ -208,6 +208,15 @@ class SpriteBank:
     def water(self, frame: int) -> pygame.Surface:
         return self._water[frame % WATER_FRAMES]
 
+    def brazier_flame(self, frame: int) -> pygame.Surface:
+        """A smaller fire for the braziers on the temple walls (scaled from the fire frames, cached)."""
+        key = ("brazier", frame % FIRE_FRAMES)
+        if key not in self._cache:
+            src = self._fire[frame % FIRE_FRAMES]
+            w, h = src.get_size()
+            self._cache[key] = _convert(pygame.transform.smoothscale(src, (max(2, int(w * 0.5)), max(2, int(h * 0.5)))))
+        return self._cache[key]
+
     def gem(self, frame: int) -> pygame.Surface:
         return self._gem[frame % GEM_FRAMES]
 
