@@ -118,6 +118,8 @@ def register(ksub) -> None:
                         "expertise=easy|medium|hard|extreme, architects, public-goals, advanced-missions, "
                         "senior-architects, bhairav, holo, rainbow, advanced")
     p.add_argument("--json", action="store_true", help="one JSON game record per line")
+    p.add_argument("--check", action="store_true",
+                   help="audit every finished game (no card, coin or debris created or lost) and replay its record")
     p.set_defaults(handler=_simulate)
 
 
@@ -157,19 +159,36 @@ def _simulate(args) -> int:
         raise CliError(f"--bots: {exc}") from None
     out = sys.stdout
 
-    def emit(g: int, s: GameState) -> None:
-        rec = record(s)
-        rec["game"] = g
-        out.write(json.dumps(rec, separators=(",", ":")) + "\n")
+    problems: list[str] = []
+
+    def each(g: int, s: GameState) -> None:
+        rec = record(s) if (args.json or args.check) else None
+        if args.check:
+            from .audit import audit
+            from .record import RecordError, replay
+            for p in audit(s):
+                problems.append(f"game {g} (seed {seed + g}): {p}")
+            try:
+                replay(json.loads(json.dumps(rec)))
+            except RecordError as exc:
+                problems.append(f"game {g} (seed {seed + g}): replay: {exc}")
+        if args.json:
+            rec["game"] = g
+            out.write(json.dumps(rec, separators=(",", ":")) + "\n")
 
     try:
-        sm = run_games(options, bots, games, seed, emit if args.json else None)
+        sm = run_games(options, bots, games, seed, each if (args.json or args.check) else None)
         if not args.json:
             print(format_summary(sm, options, names))
         out.flush()
     except BrokenPipeError:  # e.g. piped into head
         import os
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    if problems:
+        print(f"check failed: {problems[0]} ({len(problems)} problem(s))", file=sys.stderr)
+        return 1
+    if args.check and not args.json:
+        print(f"check: {games} games audited and replayed exactly")
     return 0
 
 

@@ -152,6 +152,8 @@ def test_cli_simulate_summary_and_json():
     lines = out.stdout.strip().splitlines()
     assert out.returncode == 0 and len(lines) == 3
     rec = json.loads(lines[0])
+    out2 = run("kathmandu", "simulate", "--players", "6", "--games", "3", "--check", "--options", "teams=2v2v2,advanced")
+    assert out2.returncode == 0 and "3 games audited and replayed exactly" in out2.stdout
     assert rec["result"]["scores"][0]["total"] == sum(v for k, v in rec["result"]["scores"][0].items() if k != "total")
 
 
