@@ -70,6 +70,8 @@ class TableModel:
     solo: bool
     advanced: bool
     over: bool
+    face_up: bool = False
+    hand_limits: list[int] = field(default_factory=list)
     solo_won: bool = False
     lost_reason: str = ""
 
@@ -141,4 +143,5 @@ def extract(v: Any, viewer: int) -> TableModel:
         market=market, bids=bids, stacks=stacks, red_count=v.red_count, blue_count=v.blue_count,
         discards=list(v.discards), seats=seats, goals=goals,
         bhairavs_left=[COLOURS[c] for c in v.bhairavs_left],
-        solo=(n == 1), advanced=bool(v.options.advanced_missions), over=bool(v.over))
+        solo=(n == 1), advanced=bool(v.options.advanced_missions), over=bool(v.over),
+        face_up=bool(v.face_up), hand_limits=[v.hand_limit(p) for p in range(n)])

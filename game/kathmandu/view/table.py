@@ -999,7 +999,7 @@ class TableScene(Scene):
         me = m.seats[self.viewer]
         k = d.kind
         if k == "bid":
-            face = "face up" if self.session.state.face_up or self.n == 1 else "face down"
+            face = "face up" if self.model.face_up or self.n == 1 else "face down"
             txt = f"Your bid: drag a coin onto a glowing bid spot ({face}), or click a coin then a spot."
             if self.n == 2:
                 txt = "Your bid (two-player: two bids a round): drag a coin onto a glowing spot."
@@ -1007,7 +1007,7 @@ class TableScene(Scene):
             txt = "Bid manipulation: drag your coin to another spot (jump), drop a coin on it (swap), or keep."
             btns.append(("Keep bids", lambda: self._apply_first([c for c in d.choices() if c.kind == "keep"]), True))
         elif k in ("build", "place"):
-            lim = self.session.state.hand_limit(self.viewer)
+            lim = self.model.hand_limits[self.viewer]
             txt = ("Build: drag a card onto a glowing monument or the empty slot; right-click or F flips it."
                    if k == "build" else "This card must be built now: drag it to a glowing spot.")
             if k == "build":
@@ -1022,7 +1022,7 @@ class TableScene(Scene):
             if done:
                 btns.append(("Done building", lambda: self._apply(done[0]), True))
         elif k in ("discard", "power_discard"):
-            lim = self.session.state.hand_limit(self.viewer)
+            lim = self.model.hand_limits[self.viewer]
             extra = max(1, len(me.hand) - lim) if k == "discard" else 1
             txt = f"Hand limit {lim}: click {extra} card{'s' if extra > 1 else ''} to discard (face up, West side)."
         elif k == "storage":
@@ -1191,8 +1191,10 @@ class TableScene(Scene):
                     legal.add(self._spot_of(c.spot))
         elif d is not None and d.kind == "manipulate":
             for c in d.choices():
-                if c.kind == "jump":
+                if c.kind == "jump" and (not self.drag or self.drag.get("what") == "mycoin"):
                     legal.add(self._spot_of(c.to))
+                if c.kind in ("jump", "swap"):
+                    legal.add(self._spot_of(c.spot))  # your coin there: drag it, or drop a coin on it
         for sid in legal:
             x, y = g.spots[sid]
             rad = g.spot_radius + 4
@@ -1364,7 +1366,7 @@ class TableScene(Scene):
             t = text("Your monuments will rise here: build bottom to top, each on its own monument type.", 13, MUTED)
             surface.blit(t, t.get_rect(center=(L.monuments.centerx + 40, L.monuments.y + 40)))
         # hand
-        lim = self.session.state.hand_limit(self.viewer) if self.n else 3
+        lim = self.model.hand_limits[self.viewer]
         surface.blit(text(f"Hand {len(me.hand)} (limit {lim})", 11, MUTED, True), (L.hand.x, L.hand.y + 2))
         if not me.hand:
             t = text("Your hand is empty - win cards at the market, or draw from the red deck.", 13, MUTED)
@@ -1698,7 +1700,7 @@ class TableScene(Scene):
         for v, rect in enumerate(L.coins):
             if rect.collidepoint(pos):
                 state = "on the mat" if v not in me.coins and v not in me.spent else ("spent" if v in me.spent else "unspent")
-                return (f"Coin {v}: {state}. Spent coins come back after every {self.session.state.half_rounds} rounds.", rect)
+                return (f"Coin {v}: {state}. Spent coins come back after every {2 if self.n == 2 else 4} rounds.", rect)
         return None
 
     def _card_tip(self, card: int) -> str:
