@@ -29,19 +29,21 @@ from .normal import NormalBot
 from .position import from_state, value
 from dataclasses import replace
 
-DEFAULT_SECONDS = 0.4
+DEFAULT_SECONDS = 0.35
 
 
 class HardBot(NormalBot):
     name = "hard"
 
     def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
-                 width: int = 6, **kw) -> None:
+                 width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", **kw) -> None:
         super().__init__(**kw)
+        self.opp_weight = opp_weight
         self.default_seconds = seconds
         self.iterations = iterations
         self.width = width
-        self._rollout = EasyBot()  # stateless, so sharing it between threads is safe
+        # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
+        self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
 
     def choose(self, view, choices, rng, budget):
         kind = view.pending().kind
@@ -98,6 +100,9 @@ class HardBot(NormalBot):
             apply(s, ch)
         pos = replace(from_state(s, me), coins=[])
         v = self._best_sequence(pos, 3)
+        if self.opp_weight and s.team is None:
+            others = [value(replace(from_state(s, p), coins=[]), self.prm) for p in range(s.n) if p != me]
+            v -= self.opp_weight * max(others)
         spent = getattr(cand, "coin", None)
         if cand.kind == "bid":
             v -= coin_cost(coins, spent, self.lam)

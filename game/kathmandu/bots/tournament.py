@@ -136,7 +136,7 @@ def register(ksub) -> None:
     p.add_argument("--options", action="append", default=[], metavar="WORDS",
                    help="game options as for simulate (e.g. expertise=hard with --players 1)")
     p.add_argument("--hard-budget-ms", default=None, metavar="MS",
-                   help="thinking time of the hard bot per decision (default 400)")
+                   help="thinking time of the hard bot per decision (default 350)")
     p.add_argument("--hard-iterations", default=None, metavar="K",
                    help="a fixed number of samples per hard decision instead of a time budget (reproducible)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -183,7 +183,7 @@ def _tournament(args) -> int:
     stats, seconds = run_tournament(options, names, games, seed, bots)
     hard = ""
     if "hard" in names:
-        hard = f"  hard budget {'%g ms' % budget if budget is not None else ('none' if iters else '400 ms')}" + \
+        hard = f"  hard budget {'%g ms' % budget if budget is not None else ('none' if iters else '350 ms')}" + \
                (f", {iters} samples" if iters else "")
     header = (f"tournament: {games} games, {n} players, seed {seed}, bots {','.join(names)}, "
               f"options {','.join(options.words()) or '-'}{hard}")
