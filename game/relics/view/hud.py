@@ -15,6 +15,8 @@ from game.ui import theme
 from game.ui.widgets import draw_row
 
 PANEL = pygame.Rect(900, 14, 366, 692)
+#: the gamepad buttons shown under the panel's buttons when the player uses a pad
+PAD_KEYS = {"undo": "B", "reset": "Y", "hint": "Back", "rotate": "RB", "plan": "X", "menu": "Start"}
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,8 @@ class Hud:
             draw_row(surf, r, "", None, hovered=self.hover == b.name, enabled=enabled, style="row")
             theme.draw_text(surf, label, r.center, size=theme.SMALL, bold=True,
                             color=theme.CREAM if enabled else theme.TEXT_DIM, anchor="center")
-            theme.draw_text(surf, b.key, (r.centerx, r.bottom + 2), size=theme.TINY - 3,
+            key = PAD_KEYS.get(b.name, b.key) if info.source == "gamepad" else b.key
+            theme.draw_text(surf, key, (r.centerx, r.bottom + 2), size=theme.TINY - 3,
                             color=theme.TEXT_DIM, anchor="midtop")
 
     def _paint(self, info: HudInfo, keys) -> pygame.Surface:

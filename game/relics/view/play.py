@@ -12,6 +12,7 @@ changes on disk (a broken map shows the loader's message instead of the board).
 from __future__ import annotations
 
 import threading
+import time as _time
 from collections import deque
 from pathlib import Path
 from typing import Optional
@@ -84,6 +85,7 @@ class PlayScene(Scene):
         self._complete_at: Optional[float] = None
         self._mtime = None
         self._poll = 0.0
+        self._next_poll = _time.perf_counter() + POLL_SECONDS
         self._autoplay_moves: Optional[list[Move]] = None
         self._autoplay_wait = 0
         self._autoplay_exit: Optional[float] = None
@@ -159,6 +161,10 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ life cycle
     def on_enter(self) -> None:
+        if self.watch:
+            # a tick a second wakes the App from its idle sleep so the map file is polled even
+            # when the window has not seen input for a long time (the player is busy in Tiled)
+            pygame.time.set_timer(_watch_event(), int(POLL_SECONDS * 1000))
         if self.campaign and self.level is not None and not self.autoplay:
             fl = floor_and_level(self.level_id)
             if fl and fl[1] == 1 and not self._card_shown:
@@ -176,13 +182,17 @@ class PlayScene(Scene):
             except Exception:  # progress is never worth a crash here
                 pass
 
+    def on_exit(self) -> None:
+        if self.watch:
+            pygame.time.set_timer(_watch_event(), 0)
+
     def on_gamepad_lost(self) -> None:
         if self.app.stack.top is self:
             self.open_menu()
 
     def is_busy(self) -> bool:
-        return bool(self.anim or self.queue or self._xfade is not None or self._hint_thread or self.autoplay or self.watch
-                    or (self.message and self.message[1] > self.t) or self._complete_at is not None)
+        return bool(self.anim or self.queue or self._xfade is not None or self._hint_thread or self.autoplay
+                    or (self.watch and _time.perf_counter() >= self._next_poll) or (self.message and self.message[1] > self.t) or self._complete_at is not None)
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> bool:
@@ -361,6 +371,7 @@ class PlayScene(Scene):
             self.say("Nothing to undo")
             return
         st.pop()
+        self._xfade_pending = True
         self.completed = False
         self._complete_at = None
         self._sound("undo")
@@ -373,6 +384,7 @@ class PlayScene(Scene):
             self.say("Already at the start")
             return
         st.apply_reset()
+        self._xfade_pending = True
         self.completed = False
         self._complete_at = None
         self._sound("undo")
@@ -547,9 +559,12 @@ class PlayScene(Scene):
             self._complete_at = None
             self._level_complete()
         if self.watch:
+            # poll once a second of play time, or of wall time when the window sits idle (the App
+            # then sleeps between frames and wakes us through is_busy)
             self._poll += dt
-            if self._poll >= POLL_SECONDS:
+            if self._poll >= POLL_SECONDS or _time.perf_counter() >= self._next_poll:
                 self._poll = 0.0
+                self._next_poll = _time.perf_counter() + POLL_SECONDS
                 self.poll_map()
         if self.autoplay:
             self._drive_autoplay()
@@ -748,6 +763,16 @@ class PlayScene(Scene):
         if not (0 <= cell[0] < self.picture.width and 0 <= cell[1] < self.picture.height):
             return []
         return [self._diamond(cell, (230, 60, 40), 150, 0)]
+
+
+_WATCH_EVENT: list[int] = []
+
+
+def _watch_event() -> int:
+    """The custom pygame event type of the map-watch timer (made once)."""
+    if not _WATCH_EVENT:
+        _WATCH_EVENT.append(pygame.event.custom_type())
+    return _WATCH_EVENT[0]
 
 
 def _alt_direction_keys(app) -> str | None:
