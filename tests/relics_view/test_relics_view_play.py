@@ -115,7 +115,8 @@ def test_illegal_move_gives_the_cores_reason(app, stairs):
     assert scene.state.steps == 0
 
 
-def test_gamepad_with_rotated_view_completes_the_level(app, stairs):
+@pytest.mark.parametrize("push_button", ["a", "lb"])
+def test_gamepad_with_rotated_view_completes_the_level(app, stairs, push_button):
     from tests.shell.conftest import FakeJoystick
 
     app.input.joystick_factory = lambda index: FakeJoystick(7, "Test Pad")
@@ -124,6 +125,7 @@ def test_gamepad_with_rotated_view_completes_the_level(app, stairs):
 
     def button(name, down):
         codes = {"a": pygame.CONTROLLER_BUTTON_A, "rb": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
+                 "lb": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
                  "dpup": pygame.CONTROLLER_BUTTON_DPAD_UP, "dpdown": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
                  "dpleft": pygame.CONTROLLER_BUTTON_DPAD_LEFT, "dpright": pygame.CONTROLLER_BUTTON_DPAD_RIGHT}
         t = pygame.CONTROLLERBUTTONDOWN if down else pygame.CONTROLLERBUTTONUP
@@ -137,15 +139,16 @@ def test_gamepad_with_rotated_view_completes_the_level(app, stairs):
     for mv in parse_lurd(SOLUTION):
         name = pad[scene.renderer.proj.screen_dir(mv.dir.dx, mv.dir.dy)]
         if mv.is_push:
-            button("a", True)
+            button(push_button, True)
         button(name, True)
         button(name, False)
         if mv.is_push:
-            button("a", False)
+            button(push_button, False)
         app.advance(1)
         settle(app, scene)
     assert app.input.last_source == "gamepad"
     assert scene.state.lurd() == SOLUTION and scene.state.is_complete()
+    assert scene.renderer.rotation == 1  # a shoulder held for a push does not also turn the view
 
 
 def click(app, pos, button=1):

@@ -55,8 +55,8 @@ def _dir_keys(keys) -> str:
 def control_lines(source: str, keys, alt_keys=None) -> list[tuple[str, str]]:
     """(keys, what they do) for the device the player is using."""
     if source == "gamepad":
-        return [("D-pad / stick", "step: move, climb, drop"), ("hold A + dir", "push the block in front"),
-                ("B", "undo"), ("Y", "reset (undoable)"), ("LB / RB", "rotate the view"), ("X", "plan view"),
+        return [("D-pad / stick", "step: move, climb, drop"), ("hold A / LB + dir", "push the block in front"),
+                ("B", "undo"), ("Y", "reset (undoable)"), ("tap LB / RB", "rotate the view"), ("X", "plan view"),
                 ("Back", "hint"), ("Start", "pause menu")]
     k = keys
     dirs = _dir_keys(keys)

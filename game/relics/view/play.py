@@ -51,6 +51,7 @@ def key_label_for(app, action: str) -> str:
 
 class PlayScene(Scene):
     ambient_fps = 12  # fire flickers and gems glint while idle
+    wants_releases = True  # a gamepad shoulder: tap to rotate, hold with a direction to push
 
     def __init__(self, app, path: Path, *, level_id: Optional[str] = None, watch: bool = False,
                  autoplay: bool = False, campaign: bool = True) -> None:
@@ -92,6 +93,7 @@ class PlayScene(Scene):
         self._card_shown = False
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
         self._xfade_pending = False
+        self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier]
         self._load(first=True)
 
     # ------------------------------------------------------------------ loading
@@ -198,8 +200,10 @@ class PlayScene(Scene):
     def handle(self, event) -> bool:
         if isinstance(event, PointerEvent):
             return self._pointer(event)
-        if not isinstance(event, ActionEvent) or not event.pressed:
+        if not isinstance(event, ActionEvent):
             return False
+        if not event.pressed:
+            return self._release(event)
         a = event.action
         if a in DIRECTIONS:
             if self.state is None or self.completed:
@@ -208,6 +212,9 @@ class PlayScene(Scene):
             inp = getattr(self.app, "input", None)
             if inp is not None:
                 push = inp.held(Action.PUSH)
+                if self._shoulder is not None and inp.held(self._shoulder[0]):
+                    push = True             # a held shoulder button is a push modifier too
+                    self._shoulder[2] = True
             d = self.board_dir(a)
             self._enqueue(("move", Move.push(d) if push else Move.step(d)))
             return True
@@ -225,8 +232,13 @@ class PlayScene(Scene):
         if a is Action.HINT:
             self.request_hint()
             return True
-        if a in (Action.ROTATE, Action.ROTATE_BACK) if hasattr(Action, "ROTATE_BACK") else a is Action.ROTATE:
-            self.rotate(-1 if getattr(Action, "ROTATE_BACK", None) is a else 1)
+        if a in (Action.ROTATE, Action.ROTATE_BACK):
+            step = -1 if a is Action.ROTATE_BACK else 1
+            if event.source == "gamepad":
+                # a shoulder rotates when it is let go, unless it was held as a push modifier
+                self._shoulder = [a, step, False]
+            else:
+                self.rotate(step)
             return True
         if a is Action.VIEW:
             self.toggle_plan()
@@ -237,6 +249,15 @@ class PlayScene(Scene):
         if a is Action.PUSH:
             return True
         return False  # BACK / CONFIRM: let the App offer the key's other meaning (menu, undo, push)
+
+    def _release(self, event: ActionEvent) -> bool:
+        if self._shoulder is not None and event.action is self._shoulder[0]:
+            _a, step, used = self._shoulder
+            self._shoulder = None
+            if not used:
+                self.rotate(step)
+            return True
+        return False
 
     def board_dir(self, action: Action) -> Dir:
         """A direction key -> the board direction that looks that way on screen (rotation aware)."""
