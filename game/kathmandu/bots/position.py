@@ -321,41 +321,63 @@ def value(pos: Position, prm: Params = DEFAULT) -> float:
 
 # ---------------------------------------------------------------- solo value
 
+def _solo_colour(m) -> int:
+    return next((c for c in m.fixed if c != WILD), WILD)
+
+
 def solo_value(pos: Position, prm: Params = DEFAULT) -> float:
-    """Solo: progress toward the win check (5 solid monuments per square, one per colour, the 4
-    objectives of the square's Mission, no identical monument in both squares)."""
+    """Solo: progress toward the win check. Each Durbar Square has five slots - its Mission's four
+    objectives and one free fifth - and one colour per monument; a complete monument that fills no
+    slot wastes a colour, an open one is worth its chance-weighted share of the slot it aims at."""
+    from ..scoring import matches
     t = pos.t
     total = 0.0
-    p = prm.p_section * 1.2
+    p = min(0.9, prm.p_section * 1.4)
     open_mons = [m for m in pos.mons if not m.complete]
     chains, used = _chains(pos, open_mons)
+    done_pairs = {(m.mon, m.fixed[0]) for m in pos.mons if m.complete}
     for sq in (0, 1):
         done = [m for m in pos.mons if m.area == sq and m.complete]
         cols = {m.fixed[0] for m in done}
         objs = pos.solo_missions[sq] if sq < len(pos.solo_missions) else ()
-        met = set()
-        from ..scoring import matches
-        for i, o in enumerate(objs):
-            if any(matches(o, m) for m in done):
-                met.add(i)
-        total += 12 * min(5, len(done)) + 10 * len(met)
-        for m in pos.mons:
-            if m.area != sq or m.complete:
-                continue
-            col = next((c for c in m.fixed if c != WILD), WILD)
-            if col != WILD and col in cols:
-                total -= 3  # a colour the square already has: a dead end
-                continue
-            size = SIZES[m.mon]
-            need = size - len(m.cards) - chains.get(m.id, 0)
-            q = p_at_least(need, pos.rounds_left, p)
-            gain = 12.0 + 3 * len(m.cards)
-            for i, o in enumerate(objs):
-                if i not in met and o.monument == m.mon:
-                    gain += 10 * _objective_chance(o, m.fixed, size, 1.0)
+        met: set = set()
+        used_mons: set = set()
+        for i, o in enumerate(objs):  # greedy: each complete monument meets one objective
+            for m in done:
+                if m.id not in used_mons and matches(o, m):
+                    met.add(i)
+                    used_mons.add(m.id)
                     break
-            total += q * gain
+        extra = len(done) - len(used_mons)
+        total += 25 * len(met) + (12 if extra >= 1 else 0) - 30 * max(0, extra - 1)
+        fifth_free = extra == 0
+        # open monuments: per unmet objective (and the fifth slot) the best candidate counts in
+        # full and the runner-up a little (a second chance); the rest only ties up cards
+        slots = [(i, o) for i, o in enumerate(objs) if i not in met]
+        if fifth_free:
+            slots.append((-1, None))
+        claimed: set = set()
+        for i, o in slots:
+            cands = []
+            for m in open_mons:
+                if m.area != sq or m.id in claimed or (o is not None and m.mon != o.monument):
+                    continue
+                col = _solo_colour(m)
+                if col != WILD and (col in cols or (m.mon, col) in done_pairs):
+                    continue
+                size = SIZES[m.mon]
+                chance = _objective_chance(o, m.fixed, size, 0.6) if o is not None else 0.5
+                need = size - len(m.cards) - chains.get(m.id, 0)
+                q = p_at_least(need, pos.rounds_left, p)
+                cands.append((chance * (4.0 * len(m.cards) + 21.0 * q), m.id))
+            cands.sort(reverse=True)
+            for k, (v, mid) in enumerate(cands[:2]):
+                claimed.add(mid)
+                total += v if k == 0 else 0.2 * v
+        for m in open_mons:
+            if m.area == sq and m.id not in claimed:
+                total -= 1.0 * len(m.cards)
     for c in pos.hand:
         if c not in used:
-            total += 1.0
+            total += 0.8
     return total

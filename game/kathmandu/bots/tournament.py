@@ -3,7 +3,7 @@
 Game ``g`` uses the table seed ``S + g`` and puts bot ``names[(i + g) % N]`` in seat ``i``, so
 every bot sits in every seat equally often. It prints, per bot name, the win share (a tie
 shares the win; with teams every seat of the winning team wins), the fair share (copies / N),
-the average final score, and the 50th / 95th / 99th percentile of its decision times; solo gives
+the average final score (solo: monuments completed + Mission objectives met, out of 18), and the 50th / 95th / 99th percentile of its decision times; solo gives
 the win rate. ``--json`` prints the same as one JSON object.
 """
 from __future__ import annotations
@@ -106,10 +106,11 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
 def format_table(stats: dict, games: int, players: int, seconds: float, header: str) -> str:
     lines = [header]
     if players == 1:
-        lines.append(f"{'bot':<8} {'games':>6} {'solo wins':>10} {'win rate':>9} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
+        lines.append(f"{'bot':<8} {'games':>6} {'solo wins':>10} {'win rate':>9} {'progress/18':>11} "
+                     f"{'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
         for st in stats.values():
             d = st.to_dict(games, players)
-            lines.append(f"{st.name:<8} {games:>6} {st.solo_wins:>10} {d['solo_win_rate']:>9.1%} "
+            lines.append(f"{st.name:<8} {games:>6} {st.solo_wins:>10} {d['solo_win_rate']:>9.1%} {d['average_score']:>11.1f} "
                          f"{d['ms_p50']:>8.2f} {d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
     else:
         lines.append(f"{'bot':<8} {'seats':>5} {'win share':>9} {'fair':>6} {'avg score':>9} "
