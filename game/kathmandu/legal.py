@@ -41,7 +41,7 @@ def _gen_bid(s: GameState, seat: int) -> list:
             if st and st[-1] >= COIN:
                 continue
             debris = sum(1 for x in st if x < COIN)
-            out.extend(Bid(spot, c) for c in coins if c > debris or (debris == 0))
+            out.extend(Bid(spot, c) for c in coins if debris == 0 or c > debris)
         return out
     for spot in _mode_spots(s):
         if s.bid_seat[spot] < 0:
