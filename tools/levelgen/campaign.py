@@ -1,0 +1,120 @@
+"""The design source of the campaign: one entry per level, a text picture of the 6 x 6 board
+(see ``Spec.parse``: stack letters bottom->top c b i f w, then @ adventurer, N nemesis, G gem),
+its goals, title and hint.  ``python -m tools.levelgen.build`` turns these into the .tmx maps.
+
+Each entry also says, in ``idea``, the "aha" the level is built around (for designers).
+"""
+
+LEVELS = [
+    # ------------------------------------------------------------------ Floor 1: crates
+    dict(id="1-01", title="The Altar Step", goals="gem",
+         idea="A crate is a step: push it beside the altar and climb.",
+         hint="Push the crate twice so it stands right under the Gem's altar, then climb up.",
+         board="""
+. . . . . ccG
+. . . c . .
+. . . . . .
+. . . . . .
+. . @ . . .
+. . . . . .
+"""),
+    dict(id="1-02", title="Topple the Idol", goals="gem",
+         idea="Pushing the bottom crate of a tower lowers everything on it, Gem included.",
+         hint="You can push the bottom crate of a tower: the rest falls down one level.",
+         board="""
+. . . . . .
+. . . . . .
+. . ccccG . . .
+. . . . . .
+. @ . . . .
+. . . . . .
+"""),
+    dict(id="1-03", title="Stairway to the Shrine", goals="gem",
+         idea="Build a two-high step by pushing a crate off a tower onto another crate.",
+         hint="Bring the loose crate beside the shrine, then climb the tall pair and push its top crate onto it.",
+         board="""
+cccG . cc c . .
+. . . . . .
+. c . . . .
+. @ . . . .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="1-04", title="Twin Offerings", goals="gem",
+         idea="Two Gems: one tower is both a stair to climb and an idol to topple - in the right order.",
+         hint="Use the tall tower as a stair first; topple it only when you are done climbing.",
+         board="""
+ccG . . . . .
+. . . . . .
+. . cccG . . .
+. . . . . .
+. @ . . . .
+. . . . . c
+"""),
+    dict(id="1-05", title="The Guardian", goals="nemesis",
+         idea="Defeat the Nemesis by dropping a crate on him from above.",
+         hint="Stand on a crate next to the tall pair and push its top crate onto the Nemesis.",
+         board="""
+. . . . . .
+. . . . . .
+. . cc N . .
+. . . . . .
+. @ c . . .
+. . . . . .
+"""),
+    dict(id="1-06", title="Crush and Climb", goals="gem,nemesis",
+         idea="The crate that defeats the Nemesis becomes the step to the Gem.",
+         hint="Drop the top crate of the pair onto the Nemesis: where he stood, a step appears.",
+         board="""
+ccG N cc . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. @ . c . .
+. . . . . .
+"""),
+    dict(id="1-07", title="The Split Pillar", goals="gem",
+         idea="Pushing the bottom of a pair splits it into two single steps.",
+         hint="Push the pillar from below: its two crates become two steps. The low Gem can wait.",
+         board="""
+ccG . . . . .
+. . . . . .
+. . . . . .
+. . . . . .
+. . G cc . .
+. @ . . . .
+"""),
+    dict(id="1-08", title="Builder's Stair", goals="gem",
+         idea="Three-high needs a two-high step: place a crate, then drop another onto it from above.",
+         hint="Line both loose crates up along the top row, then push the top of the pair onto the first one.",
+         board="""
+cccG . cc . . .
+. . . . . .
+. . . . . .
+. c . c . .
+. . @ . . .
+. . . . . .
+"""),
+    dict(id="1-09", title="Bring Him Down", goals="nemesis",
+         idea="The Nemesis on a pedestal: knock the pedestal out from under him, then use its pieces.",
+         hint="Push the pedestal's bottom crate twice to bring him to the ground; its crates are your tools.",
+         board="""
+. . . . . .
+. . . . . .
+. . ccN . cc .
+. . . . . .
+. @ . . . .
+. . . . . .
+"""),
+    dict(id="1-10", title="Fall of the Guardian", goals="gem,nemesis",
+         idea="Topple the Nemesis's pedestal, crush him, and keep enough crates for the Gem's stair.",
+         hint="Bring the Nemesis down first; after he is crushed, two loose crates still make the Gem's step.",
+         board="""
+. . . . . .
+. . . . . .
+. . ccN . cc .
+. . . . . .
+. @ . . . .
+. . . . . ccG
+"""),
+]
