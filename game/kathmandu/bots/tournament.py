@@ -62,7 +62,7 @@ def build_bots(names: list[str], hard_budget_ms: float | None = None,
 
 
 def run_tournament(options, names: list[str], games: int, seed: int, bots: dict | None = None,
-                   on_game=None) -> tuple[dict, float]:
+                   on_game=None, stats_ref: list | None = None) -> tuple[dict, float]:
     """Plays the games; returns ({bot name: BotStats}, seconds)."""
     from ..engine import apply, pending
     from ..player_view import PlayerView
@@ -72,6 +72,8 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
     n = options.players
     bots = bots or build_bots(names)
     stats = {name: BotStats(name, copies=names.count(name)) for name in dict.fromkeys(names)}
+    if stats_ref is not None:
+        stats_ref[0] = stats
     t0 = time.perf_counter()
     clock = time.perf_counter
     for g in range(games):
@@ -140,6 +142,8 @@ def register(ksub) -> None:
                    help="thinking time of the hard bot per decision (default 350)")
     p.add_argument("--hard-iterations", default=None, metavar="K",
                    help="a fixed number of samples per hard decision instead of a time budget (reproducible)")
+    p.add_argument("--report-every", default=None, metavar="K",
+                   help="also print the table so far to stderr after every K games (long runs)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_tournament)
 
@@ -180,8 +184,16 @@ def _tournament(args) -> int:
         names = names * n
     if len(names) != n:
         raise CliError(f"--bots: give 1 name or {n} names (one per seat), got {len(names)}")
+    every = None if args.report_every is None else _number(args.report_every, "report-every", 1)
     bots = build_bots(names, budget, iters)
-    stats, seconds = run_tournament(options, names, games, seed, bots)
+    t_start = time.perf_counter()
+
+    def progress(g: int, _s) -> None:
+        if every and (g + 1) % every == 0 and g + 1 < games:
+            print(format_table(stats_ref[0], g + 1, n, time.perf_counter() - t_start, f"after {g + 1} games:"),
+                  file=sys.stderr, flush=True)
+    stats_ref: list = [None]
+    stats, seconds = run_tournament(options, names, games, seed, bots, progress, stats_ref)
     hard = ""
     if "hard" in names:
         hard = f"  hard budget {'%g ms' % budget if budget is not None else ('none' if iters else '350 ms')}" + \
