@@ -1,4 +1,12 @@
-"""Frame work time of the real scenes, at 1280x720 and 1920x1080, beside bare full-screen blits."""
+"""Frame work time of the real scenes, at 1280x720 and 1920x1080, beside bare full-screen blits.
+
+Two figures per scene and size, both held to the same budget at 1280x720:
+- wall time (``perf_counter``) of each frame's work: what the player waits for; on a loaded
+  machine it also holds the time other processes (or another thread holding the interpreter
+  lock) took the core away;
+- the main thread's CPU time (``thread_time``) for the same frames: the work itself, steady
+  from run to run even when the machine is busy.
+"""
 from __future__ import annotations
 
 import traceback
@@ -50,9 +58,13 @@ def run(frames: int = 300, warmup: int = 60, only: Optional[set[str]] = None, ve
             ms = [t * 1000 for t in times]
             p50, p95, p99 = (percentile(ms, q) for q in (50, 95, 99))
             ratio = p50 / base50 if base50 > 0 else float("nan")
-            cpu99 = percentile(cpu, 99) * 1000
             rows.append(Row(SECTION, rkey, rlabel, p99, "ms", budget,
-                            detail=f"p50 {p50:.2f}  p95 {p95:.2f}  max {max(ms):.2f}  cpu p99 {cpu99:.2f}  p50 = {ratio:.1f}x bare blit",
-                            extra={"p50": p50, "p95": p95, "p99": p99, "max": max(ms), "frames": len(ms), "cpu_p50": percentile(cpu, 50) * 1000, "cpu_p99": cpu99,
+                            detail=f"p50 {p50:.2f}  p95 {p95:.2f}  max {max(ms):.2f}  p50 = {ratio:.1f}x bare blit",
+                            extra={"p50": p50, "p95": p95, "p99": p99, "max": max(ms), "frames": len(ms),
                                    "ratio_p50_to_blit": ratio, "ratio_p99_to_blit": p99 / base50 if base50 else None}))
+            cms = [c * 1000 for c in cpu]
+            c50, c95, c99 = (percentile(cms, q) for q in (50, 95, 99))
+            rows.append(Row(SECTION, rkey + ".cpu", f"{label} @{tag} cpu p99", c99, "ms", budget,
+                            detail=f"p50 {c50:.2f}  p95 {c95:.2f}  max {max(cms):.2f}  (main-thread CPU time)",
+                            extra={"p50": c50, "p95": c95, "p99": c99, "max": max(cms), "frames": len(cms)}))
     return rows
