@@ -18,6 +18,7 @@ from functools import lru_cache
 from math import comb
 
 from ..data import SIZES, WILD, Objective, Tables
+from ..scoring import matches
 
 BUDDHA, SHRINE, STUPA, PAGODA = 0, 1, 2, 3
 
@@ -174,6 +175,13 @@ def _expected_bonus(t: Tables, fixed: list[int], remaining: int, pc: float) -> f
     with probability ``pc`` (else a colour of its own)."""
     if remaining <= 0:
         return float(colour_bonus(t, fixed))
+    table = tuple(sorted(t.colour_bonus.items()))
+    return _expected_bonus_cached(table, tuple(fixed), remaining, pc)
+
+
+@lru_cache(maxsize=8192)
+def _expected_bonus_cached(table: tuple, fixed: tuple, remaining: int, pc: float) -> float:
+    bonus = dict(table)
     counts = [0] * 5
     for c in fixed:
         if c != WILD:
@@ -181,11 +189,11 @@ def _expected_bonus(t: Tables, fixed: list[int], remaining: int, pc: float) -> f
     wild = sum(1 for c in fixed if c == WILD)
     main = max(range(5), key=lambda c: counts[c])
     base = counts[main] + wild
-    others = sum(t.colour_bonus.get(k, 0) for i, k in enumerate(counts) if i != main and k >= 2)
+    others = sum(bonus.get(k, 0) for i, k in enumerate(counts) if i != main and k >= 2)
     total = 0.0
     for k in range(remaining + 1):
         pk = comb(remaining, k) * pc ** k * (1 - pc) ** (remaining - k)
-        total += pk * t.colour_bonus.get(min(4, base + k), 0)
+        total += pk * bonus.get(min(4, base + k), 0)
     return total + others
 
 
@@ -226,7 +234,6 @@ def _mission_value(pos: Position, mons: list[Mon], completion: dict, pc: float) 
             if m.mon != obj.monument or m.area != pos.seat:
                 continue
             if m.complete:
-                from ..scoring import matches
                 if matches(obj, m):
                     best = 1.0
                     break
@@ -329,8 +336,6 @@ def solo_value(pos: Position, prm: Params = DEFAULT) -> float:
     """Solo: progress toward the win check. Each Durbar Square has five slots - its Mission's four
     objectives and one free fifth - and one colour per monument; a complete monument that fills no
     slot wastes a colour, an open one is worth its chance-weighted share of the slot it aims at."""
-    from ..scoring import matches
-    t = pos.t
     total = 0.0
     p = min(0.9, prm.p_section * 1.4)
     open_mons = [m for m in pos.mons if not m.complete]
