@@ -194,7 +194,8 @@ class PlayScene(Scene):
 
     def is_busy(self) -> bool:
         return bool(self.anim or self.queue or self._xfade is not None or self._hint_thread or self.autoplay
-                    or (self.watch and _time.perf_counter() >= self._next_poll) or (self.message and self.message[1] > self.t) or self._complete_at is not None)
+                    or (self.watch and _time.perf_counter() >= self._next_poll)
+                    or (self.message and self.message[1] > self.t) or self._complete_at is not None)
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> bool:
