@@ -72,42 +72,148 @@ def _solver_board(state: State) -> R.Board:
     return bd
 
 
-def _reach(bd: R.Board):
-    """Cells the Adventurer can walk to without collecting a Gem, in BFS order, with distances and
-    the Gem cells he can step onto next (cell, steps)."""
-    stacks, nbr, gems = bd.stacks, bd.nbr, bd.gems
-    blocked = bd.pools
-    if bd.nem >= 0:
-        blocked |= 1 << bd.nem
-    gem_bits = 0
-    for g in gems:
+class _Geometry:
+    """Bit masks of one board size: cell c is bit ``1 << c``."""
+
+    def __init__(self, w: int, h: int) -> None:
+        n = w * h
+        self.w = w
+        self.full = (1 << n) - 1
+        col0 = sum(1 << (y * w) for y in range(h))
+        self.not_col0 = self.full & ~col0
+        self.not_last = self.full & ~(col0 << (w - 1))
+        self.nbr_mask = []
+        for c in range(n):
+            m = 0
+            x, y = c % w, c // w
+            for nx, ny in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+                if 0 <= nx < w and 0 <= ny < h:
+                    m |= 1 << (ny * w + nx)
+            self.nbr_mask.append(m)
+
+    def spread(self, m: int) -> int:
+        """Every cell next to a cell of m."""
+        w = self.w
+        return (m >> w) | ((m << w) & self.full) | ((m << 1) & self.not_col0) | ((m >> 1) & self.not_last)
+
+
+def _masks(bd: R.Board):
+    """Bit masks of the board by level k: ``walk[k]`` = cells of height k whose top can be stood on
+    (bare ground that is not a pool for k = 0), ``occ[k]`` = cells with a block at level k (height
+    > k), ``fire[k]`` = cells whose block at level k is a fire. Kind codes: crate 0, boulder 1,
+    ice 2, fire 3 - the odd ones cannot be stood on."""
+    walk, occ, fire = [0, 0], [0, 0], [0, 0]
+    for c in range(len(bd.stacks)):
+        _set_cell(walk, occ, fire, bd, c)
+    return walk, occ, fire
+
+
+def _set_cell(walk: list, occ: list, fire: list, bd: R.Board, c: int) -> None:
+    st = bd.stacks[c]
+    h = len(st)
+    bit = 1 << c
+    while len(walk) <= h + 1:
+        walk.append(0)
+        occ.append(0)
+        fire.append(0)
+    if h == 0:
+        if not bd.pools >> c & 1:
+            walk[0] |= bit
+        return
+    for k in range(h):
+        occ[k] |= bit
+    top = st[-1]
+    if top == 3:
+        fire[h - 1] |= bit
+    elif not top & 1:
+        walk[h] |= bit
+
+
+def _remask(masks, old: R.Board, new: R.Board, cells):
+    """The masks (copies) after the stacks of ``cells`` changed from ``old`` to ``new``."""
+    walk, occ, fire = masks[0][:], masks[1][:], masks[2][:]
+    for c in cells:
+        bit = 1 << c
+        clear = ~bit
+        ho = len(old.stacks[c])
+        st = new.stacks[c]
+        hn = len(st)
+        walk[ho] &= clear
+        if ho:
+            fire[ho - 1] &= clear
+        while len(walk) <= hn + 1:
+            walk.append(0)
+            occ.append(0)
+            fire.append(0)
+        if hn > ho:
+            for k in range(ho, hn):
+                occ[k] |= bit
+        else:
+            for k in range(hn, ho):
+                occ[k] &= clear
+        if hn == 0:
+            if not new.pools >> c & 1:
+                walk[0] |= bit
+        else:
+            top = st[-1]
+            if top == 3:
+                fire[hn - 1] |= bit
+            elif not top & 1:
+                walk[hn] |= bit
+    return walk, occ, fire
+
+
+def _blocked(bd: R.Board) -> int:
+    """Cells a walk may not enter: the Nemesis and the Gems (stepping on a Gem collects it)."""
+    b = (1 << bd.nem) if bd.nem >= 0 else 0
+    for g in bd.gems:
         if g >= 0:
-            gem_bits |= 1 << g
-    blocked |= gem_bits
-    start = bd.adv
-    dist = {start: 0}
-    order = [start]
-    gem_moves: dict[int, int] = {}
-    for c in order:
-        hc = len(stacks[c])
-        dc = dist[c] + 1
-        for n in nbr[c]:
-            if n < 0 or n in dist:
-                continue
-            sn = stacks[n]
-            hn = len(sn)
-            if hn > hc + 1 or hn < hc - 1:
-                continue
-            # kind codes: crate 0, boulder 1, ice 2, fire 3 - the odd ones cannot be stood on
-            if hn and sn[-1] & 1:
-                continue
-            if blocked >> n & 1:
-                if gem_bits >> n & 1 and n not in gem_moves:
-                    gem_moves[n] = dc
-                continue
-            dist[n] = dc
-            order.append(n)
-    return order, dist, gem_moves
+            b |= 1 << g
+    return b
+
+
+def _edges(geo: _Geometry, hm: list[int], blocked: int) -> tuple[int, int]:
+    """Walkable links: bit c of ``right`` links c and c+1, bit c of ``down`` links c and c+w
+    (both ends walkable, heights at most one apart)."""
+    w, not_last = geo.w, geo.not_last
+    right = down = 0
+    prev = 0
+    top = len(hm) - 1
+    for k in range(top + 1):
+        ak = hm[k] & ~blocked
+        if not ak:
+            prev = 0
+            continue
+        near = prev | ak | ((hm[k + 1] & ~blocked) if k < top else 0)
+        right |= ak & (near >> 1) & not_last
+        down |= ak & (near >> w)
+        # every link has a left (or upper) end c at some height k: found when k is visited
+        prev = ak
+    return right, down
+
+
+def _flood(w: int, right: int, down: int, start: int) -> int:
+    """All cells linked to ``start``."""
+    seen = 1 << start
+    while True:
+        grown = seen | ((seen & right) << 1) | ((seen >> 1) & right) | ((seen & down) << w) | ((seen >> w) & down)
+        if grown == seen:
+            return seen
+        seen = grown
+
+
+def _layers(w: int, right: int, down: int, start: int) -> list[int]:
+    """The cells linked to ``start`` by walking distance: ``layers[d]`` is a bit mask."""
+    seen = frontier = 1 << start
+    layers = [frontier]
+    while True:
+        grown = ((frontier & right) << 1) | ((frontier >> 1) & right) | ((frontier & down) << w) \
+            | ((frontier >> w) & down)
+        frontier = grown & ~seen
+        if not frontier:
+            return layers
+        seen |= frontier
+        layers.append(frontier)
 
 
 def _destroy_possible(bd: R.Board) -> bool:
@@ -135,12 +241,25 @@ def _destroy_possible(bd: R.Board) -> bool:
     return possible >= need
 
 
-def _key(bd: R.Board, canon: int, with_destroy: bool):
-    if with_destroy:
-        dk = min(bd.destroyed[bd.destroy_kind], bd.destroy_count)
-    else:
-        dk = 0
-    return (canon, tuple(bd.stacks), bd.pools, bd.nem, tuple(bd.gems), dk)
+def _completion_test(bd: R.Board):
+    """A fast ``bd.complete()`` for this level's goals."""
+    need_gem = Goal.GEM in bd.goals
+    need_nem = Goal.NEMESIS in bd.goals
+    dk, count = bd.destroy_kind, bd.destroy_count
+    need_destroy = Goal.DESTROY in bd.goals and dk >= 0
+
+    def complete(b: R.Board) -> bool:
+        if need_nem and not b.nem_defeated:
+            return False
+        if need_destroy and b.destroyed[dk] < count:
+            return False
+        if need_gem:
+            for g in b.gems:
+                if g >= 0:
+                    return False
+        return True
+
+    return complete
 
 
 def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> SolveResult:
@@ -154,76 +273,123 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
     if with_destroy and not _destroy_possible(root):
         return SolveResult("unsolvable", None, 0, 0, 1, time.perf_counter() - t0, max_states,
                            ["the destroy goal can no longer be met"])
-    order, dist, gem_moves = _reach(root)
-    rkey = _key(root, min(order), with_destroy)
-    parents: dict = {rkey: (None, None)}  # key -> (parent key, macro)
-    # frontier node: [board, order, dist, gem_moves, steps]
-    nodes: dict = {rkey: [root, order, dist, gem_moves, 0]}
+    complete = _completion_test(root)
+    dkind, dcount = root.destroy_kind, root.destroy_count
+    geo = _Geometry(root.w, root.h)
+    nbr_mask = geo.nbr_mask
+    w = root.w
+    masks0 = _masks(root)
+    area0 = _flood(w, *_edges(geo, masks0[0], _blocked(root)), root.adv)
+    full, not_col0, not_last = geo.full, geo.not_col0, geo.not_last
+    ahead = (lambda m: m >> w, lambda m: (m << 1) & not_col0, lambda m: (m << w) & full,
+             lambda m: (m >> 1) & not_last)
+    behind = (ahead[2], ahead[3], ahead[0], ahead[1])
+
+    def key(b: R.Board, area: int):
+        return (area, tuple(b.stacks), b.pools, b.nem, tuple(b.gems),
+                min(b.destroyed[dkind], dcount) if with_destroy else 0)
+
+    rkey = key(root, area0)
+    parents: dict = {rkey: (None, None)}  # key -> (parent key, macro: (cell, dir) or (gem cell, -1))
+    nodes: dict = {rkey: (root, masks0, 0)}  # frontier: key -> (board, masks, steps)
+    next_nodes: dict = {}
     layer = [rkey]
     pushes = 0
     best = None  # (pushes, steps, parent key, macro)
-    plan_push, do_push = R.plan_push, R.do_push
-    next_nodes: dict = {}
+    plan_push, do_push, remask, edges, flood = R.plan_push, R.do_push, _remask, _edges, _flood
     while layer:
         nxt: list = []
         i = 0
         while i < len(layer):
-            key = layer[i]
+            key_ = layer[i]
             i += 1
-            bd, order, dist, gem_moves, steps = nodes.pop(key)
-            stacks, nbr = bd.stacks, bd.nbr
-            # collect a Gem: same layer (no push)
-            for g, dg in gem_moves.items():
+            bd, masks, steps = nodes.pop(key_)
+            hm, occ, fire = masks
+            stacks = bd.stacks
+            layers = _layers(w, *edges(geo, hm, _blocked(bd)), bd.adv)
+            area = 0
+            for lm in layers:
+                area |= lm
+            # collect a Gem (no push, same layer)
+            for g in bd.gems:
+                if g < 0:
+                    continue
+                sg = stacks[g]
+                hg = len(sg)
+                if hg and sg[-1] & 1:
+                    continue
+                from_ok = 0
+                for k in (hg - 1, hg, hg + 1):
+                    if 0 <= k < len(hm):
+                        from_ok |= hm[k]
+                from_ok &= nbr_mask[g]
+                for dist, lm in enumerate(layers):
+                    if lm & from_ok:
+                        break
+                else:
+                    continue
                 nb = bd.copy()
                 nb.adv = g
                 nb.gems[nb.gems.index(g)] = -1
-                nsteps = steps + dg
-                if nb.complete():
+                nsteps = steps + dist + 1
+                if complete(nb):
                     if best is None or (pushes, nsteps) < best[:2]:
-                        best = (pushes, nsteps, key, (g, -1))
+                        best = (pushes, nsteps, key_, (g, -1))
                     continue
-                o2, d2, g2 = _reach(nb)
-                k2 = _key(nb, min(o2), with_destroy)
+                k2 = key(nb, flood(w, *edges(geo, hm, _blocked(nb)), g))
                 if k2 not in parents:
-                    parents[k2] = (key, (g, -1))
-                    nodes[k2] = [nb, o2, d2, g2, nsteps]
+                    parents[k2] = (key_, (g, -1))
+                    nodes[k2] = (nb, masks, nsteps)
                     layer.append(k2)
-            # pushes: next layer
-            for c in order:
-                hc = len(stacks[c])
+            # pushes (next layer): pushers c at height k, block b = c+d at level k, free t = b+d
+            for k in range(len(hm) - 1):
+                pk = area & hm[k]
+                if not pk:
+                    continue
+                pushable = occ[k] & ~fire[k]
+                free = (full & ~occ[k]) | fire[k]
                 for d in (0, 1, 2, 3):
-                    b = nbr[c][d]
-                    if b < 0:
+                    fwd = ahead[d]
+                    bm = fwd(pk) & pushable
+                    if not bm:
                         continue
-                    sb = stacks[b]
-                    if len(sb) <= hc or sb[hc] == 3 or nbr[b][d] < 0:
+                    tm = fwd(bm) & free
+                    if not tm:
                         continue
-                    bd.adv = c
-                    reason, plan = plan_push(bd, d)
-                    if reason is not None:
-                        continue
-                    nb = bd.copy()
-                    do_push(nb, d, plan, None)
-                    nsteps = steps + dist[c]
-                    if nb.complete():
-                        if best is None or (pushes + 1, nsteps) < best[:2]:
-                            best = (pushes + 1, nsteps, key, (c, d))
-                        continue
-                    if with_destroy and nb.destroyed != bd.destroyed and not _destroy_possible(nb):
-                        continue
-                    o2, d2, g2 = _reach(nb)
-                    k2 = _key(nb, min(o2), with_destroy)
-                    old = parents.get(k2)
-                    if old is None:
-                        parents[k2] = (key, (c, d))
-                        next_nodes[k2] = [nb, o2, d2, g2, nsteps]
-                        nxt.append(k2)
-                    else:
-                        entry = next_nodes.get(k2)
-                        if entry is not None and nsteps < entry[4]:
-                            parents[k2] = (key, (c, d))
-                            next_nodes[k2] = [nb, o2, d2, g2, nsteps]
-            bd.adv = order[0]
+                    back = behind[d]
+                    cm = back(back(tm))
+                    while cm:
+                        low = cm & -cm
+                        cm ^= low
+                        c = low.bit_length() - 1
+                        bd.adv = c
+                        reason, plan = plan_push(bd, d)
+                        if reason is not None:
+                            continue
+                        for dist, lm in enumerate(layers):
+                            if lm & low:
+                                break
+                        nb = bd.copy()
+                        do_push(nb, d, plan, None)
+                        nsteps = steps + dist
+                        if complete(nb):
+                            if best is None or (pushes + 1, nsteps) < best[:2]:
+                                best = (pushes + 1, nsteps, key_, (c, d))
+                            continue
+                        if with_destroy and nb.destroyed != bd.destroyed and not _destroy_possible(nb):
+                            continue
+                        nmasks = remask(masks, bd, nb, (bd.nbr[c][d], plan[0][-1][0]))
+                        k2 = key(nb, flood(w, *edges(geo, nmasks[0], _blocked(nb)), c))
+                        old = parents.get(k2)
+                        if old is None:
+                            parents[k2] = (key_, (c, d))
+                            next_nodes[k2] = (nb, nmasks, nsteps)
+                            nxt.append(k2)
+                        else:
+                            entry = next_nodes.get(k2)
+                            if entry is not None and nsteps < entry[2]:
+                                parents[k2] = (key_, (c, d))
+                                next_nodes[k2] = (nb, nmasks, nsteps)
             if len(parents) > max_states:
                 return SolveResult("limit", None, 0, 0, len(parents), time.perf_counter() - t0, max_states)
         if best is not None:
@@ -238,8 +404,8 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
     return SolveResult("unsolvable", None, 0, 0, len(parents), time.perf_counter() - t0, max_states)
 
 
-def _walk(bd: R.Board, target: int) -> list[int]:
-    """Directions of a shortest walk (no Gem entered) from the Adventurer to ``target``."""
+def _walk(bd: R.Board, target: int) -> Optional[list[int]]:
+    """Directions of a shortest walk (no Gem entered) from the Adventurer to ``target``, or None."""
     if bd.adv == target:
         return []
     stacks, nbr = bd.stacks, bd.nbr
@@ -266,7 +432,7 @@ def _walk(bd: R.Board, target: int) -> list[int]:
                     path.append(d2)
                 return path[::-1]
             queue.append(n)
-    raise RuntimeError("solver: walk target unreachable (internal error)")
+    return None
 
 
 def _reconstruct(state: State, parents: dict, best) -> list[Move]:
@@ -282,23 +448,23 @@ def _reconstruct(state: State, parents: dict, best) -> list[Move]:
     bd = _solver_board(state)
     moves: list[Move] = []
     for cell, d in macros:
-        if d < 0:  # collect the Gem at ``cell``: walk next to it, then step on
-            # walk to a neighbour from which the Gem can be entered, then the final step
-            order, dist, gem_moves = _reach(bd)
-            best_from = None
-            for c in order:
-                for dd, n in enumerate(bd.nbr[c]):
-                    if n == cell and R.step_reason(_at(bd, c), dd) is None:
-                        if best_from is None or dist[c] < dist[best_from[0]]:
-                            best_from = (c, dd)
-            assert best_from is not None
-            for wd in _walk(bd, best_from[0]):
+        if d < 0:  # collect the Gem at ``cell``: the shortest walk to a space it can be stepped on from
+            options = []
+            for n in bd.nbr[cell]:
+                if n < 0:
+                    continue
+                into = bd.nbr[n].index(cell)
+                if R.step_reason(_at(bd, n), into) is not None:
+                    continue
+                path = _walk(bd, n)
+                if path is not None:
+                    options.append((len(path), path, into))
+            _n, path, into = min(options)
+            for wd in path + [into]:
                 R.do_step(bd, wd, None)
                 moves.append(Move(STEP, DIRS[wd]))
-            R.do_step(bd, best_from[1], None)
-            moves.append(Move(STEP, DIRS[best_from[1]]))
         else:
-            for wd in _walk(bd, cell):
+            for wd in _walk(bd, cell) or ():
                 R.do_step(bd, wd, None)
                 moves.append(Move(STEP, DIRS[wd]))
             reason, plan = R.plan_push(bd, d)
