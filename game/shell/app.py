@@ -407,6 +407,9 @@ class App:
         if ev.type == pg.QUIT:
             self.quit()
             return
+        if ev.type == pg.KEYDOWN and ev.key == pg.K_F12:
+            self.take_screenshot()
+            return
         if ev.type in (pg.WINDOWEXPOSED, pg.WINDOWRESIZED, pg.WINDOWSIZECHANGED, pg.WINDOWRESTORED,
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
@@ -500,50 +503,94 @@ class App:
             events = pg.event.get()
         return events
 
+    def _tick_once(self) -> bool:
+        """One pass of the loop: wait or poll, handle events, fixed steps, draw. False = stop."""
+        pg = self.pg
+        busy = self._busy()
+        if busy:
+            events = pg.event.get()
+        else:
+            events = self._idle_wait()
+            self._last = time.perf_counter()  # idle time does not pile up as steps
+            self._acc = 0.0
+        for ev in events:
+            self._handle_pg_event(ev)
+            if not self.running:
+                return False
+        if not len(self.stack):
+            return False
+        now = time.perf_counter()
+        if self.frames_limit:
+            steps = 1
+            self.time += STEP
+        else:
+            self._acc += min(0.25, now - self._last)
+            self.time = self._now()
+            steps = int(self._acc / STEP)
+            self._acc -= steps * STEP
+            steps = min(steps, 5)
+        self._last = now
+        for _ in range(steps):
+            self._step(STEP)
+            if not len(self.stack):
+                return False
+        if self._dirty or busy or steps:
+            self._draw()
+        if self.frames_limit and self.frame_count >= self.frames_limit:
+            return False
+        if busy and not self.frames_limit:
+            self.clock.tick(60)  # sleeps (SDL_Delay), no busy wait
+        return True
+
+    def _recover(self, exc: Exception) -> bool:
+        """Log an unexpected error, then show the title with a message. False = give up (re-raise):
+        in --frames runs (tests and checks must see the error) and after repeated failures."""
+        import traceback
+
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        print(text, file=sys.stderr)
+        log = None
+        try:
+            from game.shell.paths import data_path
+
+            log = data_path("crash.log")
+            with open(log, "a", encoding="utf-8") as fh:
+                fh.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n") + text)
+        except OSError:
+            log = None
+        now = self._now()
+        self._failures = [t for t in getattr(self, "_failures", []) if now - t < 10.0] + [now]
+        if self.frames_limit or len(self._failures) >= 3:
+            return False
+        from game.shell.title import TitleScene
+
+        self._fade = None
+        self.input.release_all()
+        try:
+            self.stack.clear()
+        except Exception:  # a scene that fails even to leave is dropped
+            self.stack._scenes.clear()
+        self.stack.push(TitleScene(self))
+        where = f" The details are in {log}." if log else ""
+        self.dialog("Something went wrong", f"{exc.__class__.__name__}: {str(exc)[:120]}.{where}", ["OK"])
+        self.audio.play("error")
+        self._dirty = True
+        return True
+
     def run(self, first: Scene) -> int:
         pg = self.pg
         self.stack.push(first)
         if not self.settings.instant and not self.frames_limit:
             self._fade = _Fade(None, 0.0, 0.35)  # fade in from black at start
-        acc = 0.0
-        last = time.perf_counter()
+        self._acc = 0.0
+        self._last = time.perf_counter()
         while self.running and len(self.stack):
-            busy = self._busy()
-            if busy:
-                events = pg.event.get()
-            else:
-                events = self._idle_wait()
-                last = time.perf_counter()  # idle time does not pile up as steps
-                acc = 0.0
-            for ev in events:
-                self._handle_pg_event(ev)
-                if not self.running:
+            try:
+                if not self._tick_once():
                     break
-            if not self.running or not len(self.stack):
-                break
-            now = time.perf_counter()
-            if self.frames_limit:
-                steps = 1
-                self.time += STEP
-            else:
-                acc += min(0.25, now - last)
-                self.time = self._now()
-                steps = int(acc / STEP)
-                acc -= steps * STEP
-                steps = min(steps, 5)
-            last = now
-            for _ in range(steps):
-                self._step(STEP)
-                if not len(self.stack):
-                    break
-            if not len(self.stack):
-                break
-            if self._dirty or busy or steps:
-                self._draw()
-            if self.frames_limit and self.frame_count >= self.frames_limit:
-                break
-            if busy and not self.frames_limit:
-                self.clock.tick(60)  # sleeps (SDL_Delay), no busy wait
+            except Exception as exc:  # a bug in a scene: report it, go back to the title, go on
+                if not self._recover(exc):
+                    raise
         if self.screenshot_path:
             self.save_screenshot(self.screenshot_path)
         self.stack.clear()
@@ -581,6 +628,20 @@ class App:
         if self.audio.enabled:
             self.pg.mixer.quit()
         self.pg.display.quit()
+
+    def take_screenshot(self) -> str | None:
+        """F12: save the canvas as a PNG in the data folder's screenshots/ and say where."""
+        from game.shell.paths import data_path
+
+        try:
+            path = data_path("screenshots", time.strftime("durbar-%Y%m%d-%H%M%S.png"))
+            self.pg.image.save(self.canvas, str(path))
+        except (OSError, self.pg.error) as exc:
+            self.toast(f"Could not save the screenshot: {exc}", kind="error")
+            return None
+        self.audio.play("card")
+        self.toast(f"Screenshot saved: {path}", kind="good", seconds=3.5)
+        return str(path)
 
     def save_screenshot(self, path: str) -> None:
         try:
