@@ -378,7 +378,7 @@ class BoardRenderer:
     def _brazier_spots(self) -> list[tuple[float, float]]:
         vw, vh = self.proj.view_size
         t = iso.WALL_T
-        return [(-t / 2, -t / 2), (-t / 2, vh - 0.35), (vw - 0.35, -t / 2)]
+        return [(-t / 2, vh - 0.35), (vw - 0.35, -t / 2)]
 
     def _animated_sprites(self, time: float) -> list[Sprite]:
         out = []

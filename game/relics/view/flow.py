@@ -5,7 +5,7 @@ after the campaign's last one.
 from __future__ import annotations
 
 from game.relics.progress import floor_and_level
-from game.relics.view.campaign import floor_name, shared
+from game.relics.view.campaign import FLOOR_COUNT, floor_name, shared
 from game.relics.view.cards import Card, card_picture
 from game.ui import theme
 
@@ -32,7 +32,8 @@ def level_complete(scene, pushes: int, steps: int) -> None:
         return
     campaign, progress = shared(app)
     before = progress.best(scene.level_id)
-    new_best = progress.record(scene.level_id, pushes, steps)
+    # the solver's own run (--autoplay) shows the card but is not the player's win
+    new_best = progress.record(scene.level_id, pushes, steps) if not scene.autoplay else False
     if before is not None:
         lines.append(("Your best", f"{min((before.pushes, before.steps), (pushes, steps))[0]} / "
                                    f"{min((before.pushes, before.steps), (pushes, steps))[1]}"
@@ -43,7 +44,7 @@ def level_complete(scene, pushes: int, steps: int) -> None:
     if progress.problem:
         app.toast(progress.problem, kind="warn", seconds=5.0)
     buttons = []
-    if campaign.is_last(scene.level_id):
+    if campaign.is_last(scene.level_id) and fl is not None and fl[0] >= FLOOR_COUNT:
         buttons.append(("The ending", lambda: ending(scene)))
     elif nxt is not None:
         if campaign.is_floor_end(scene.level_id):

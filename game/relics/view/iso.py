@@ -145,20 +145,23 @@ def fit(width: int, height: int, max_height: int, area: tuple[int, int, int, int
     ax, ay, aw, ah = area
     vw, vh = (width, height) if rotation % 2 == 0 else (height, width)
     m = WALL_T + PLINTH_PAD
+
+    def extent(cand: int) -> tuple[float, float, float, float]:
+        th, bh = cand / 2, block_height(cand)
+        left = (vh + 2 * m) * cand / 2                 # the plinth's left corner
+        right = (vw + 2 * m) * cand / 2
+        up = max(max_height * bh, WALL_T * th + (BACK_WALL_H + 0.7) * bh)  # stacks, or a brazier's flame
+        down = (vw + vh + 2 * m) * th / 2 + PLINTH_DEPTH * bh
+        return left, right, up, down
+
     tw = 16
     for cand in range(max_tile, 15, -2):
-        th, bh = cand / 2, block_height(cand)
-        total_w = (vw + vh + 2 * m) * cand / 2
-        up = max(max_height * bh, WALL_T * th + BACK_WALL_H * bh)
-        down = (vw + vh + 2 * m) * th / 2 + PLINTH_DEPTH * bh
-        if total_w <= aw and up + down <= ah:
+        left, right, up, down = extent(cand)
+        if left + right <= aw and up + down <= ah:
             tw = cand
             break
     th, bh = tw / 2, block_height(tw)
-    up = max(max_height * bh, WALL_T * th + BACK_WALL_H * bh)
-    down = (vw + vh + 2 * m) * th / 2 + PLINTH_DEPTH * bh
-    left = (vh + m) * tw / 2
-    right = (vw + m) * tw / 2
+    left, right, up, down = extent(tw)
     ox = ax + (aw - (left + right)) / 2 + left
     oy = ay + (ah - (up + down)) / 2 + up
     return Projection(width, height, rotation % 4, tw, bh, (round(ox), round(oy)))

@@ -176,7 +176,7 @@ class PlayScene(Scene):
                 if card is not None:
                     self._card_shown = True
                     self.app.push(card)
-        if self.campaign:
+        if self.campaign and not self.autoplay:
             try:
                 from game.relics.view.campaign import shared
 
