@@ -278,38 +278,41 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
     geo = _Geometry(root.w, root.h)
     nbr_mask = geo.nbr_mask
     w = root.w
-    masks0 = _masks(root)
-    area0 = _flood(w, *_edges(geo, masks0[0], _blocked(root)), root.adv)
     full, not_col0, not_last = geo.full, geo.not_col0, geo.not_last
     ahead = (lambda m: m >> w, lambda m: (m << 1) & not_col0, lambda m: (m << w) & full,
              lambda m: (m >> 1) & not_last)
     behind = (ahead[2], ahead[3], ahead[0], ahead[1])
 
-    def key(b: R.Board, area: int):
-        return (area, tuple(b.stacks), b.pools, b.nem, tuple(b.gems),
+    def board_key(b: R.Board):
+        return (tuple(b.stacks), b.pools, b.nem, tuple(b.gems),
                 min(b.destroyed[dkind], dcount) if with_destroy else 0)
 
-    rkey = key(root, area0)
-    parents: dict = {rkey: (None, None)}  # key -> (parent key, macro: (cell, dir) or (gem cell, -1))
-    nodes: dict = {rkey: (root, masks0, 0)}  # frontier: key -> (board, masks, steps)
-    next_nodes: dict = {}
-    layer = [rkey]
+    # The search index: board (without the Adventurer) -> its known walking areas, one record per
+    # search state: [area, parent record, macro, frontier node or None]. A successor whose pusher
+    # cell lies in a known area of the same board is a known state: no flood fill needed.
+    # macro: (cell, dir) push from cell, or (gem cell, -1) collect.
+    index: dict = {}
+    masks0 = _masks(root)
+    rec0 = [_flood(w, *_edges(geo, masks0[0], _blocked(root)), root.adv), None, None, None]
+    rec0[3] = (root, masks0, 0, 0)
+    index[board_key(root)] = [rec0]
+    count = 1
+    layer = [rec0]
     pushes = 0
-    best = None  # (pushes, steps, parent key, macro)
+    best = None  # (pushes, steps, parent record, macro)
     plan_push, do_push, remask, edges, flood = R.plan_push, R.do_push, _remask, _edges, _flood
     while layer:
         nxt: list = []
         i = 0
         while i < len(layer):
-            key_ = layer[i]
+            rec = layer[i]
             i += 1
-            bd, masks, steps = nodes.pop(key_)
+            bd, masks, steps, _p = rec[3]
+            rec[3] = None
             hm, occ, fire = masks
             stacks = bd.stacks
             layers = _layers(w, *edges(geo, hm, _blocked(bd)), bd.adv)
-            area = 0
-            for lm in layers:
-                area |= lm
+            area = rec[0]
             # collect a Gem (no push, same layer)
             for g in bd.gems:
                 if g < 0:
@@ -334,13 +337,18 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
                 nsteps = steps + dist + 1
                 if complete(nb):
                     if best is None or (pushes, nsteps) < best[:2]:
-                        best = (pushes, nsteps, key_, (g, -1))
+                        best = (pushes, nsteps, rec, (g, -1))
                     continue
-                k2 = key(nb, flood(w, *edges(geo, hm, _blocked(nb)), g))
-                if k2 not in parents:
-                    parents[k2] = (key_, (g, -1))
-                    nodes[k2] = (nb, masks, nsteps)
-                    layer.append(k2)
+                bk = board_key(nb)
+                recs = index.get(bk)
+                if recs is None:
+                    recs = index[bk] = []
+                elif any(r[0] >> g & 1 for r in recs):
+                    continue
+                nrec = [flood(w, *edges(geo, hm, _blocked(nb)), g), rec, (g, -1), (nb, masks, nsteps, pushes)]
+                recs.append(nrec)
+                count += 1
+                layer.append(nrec)
             # pushes (next layer): pushers c at height k, block b = c+d at level k, free t = b+d
             for k in range(len(hm) - 1):
                 pk = area & hm[k]
@@ -374,34 +382,43 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
                         nsteps = steps + dist
                         if complete(nb):
                             if best is None or (pushes + 1, nsteps) < best[:2]:
-                                best = (pushes + 1, nsteps, key_, (c, d))
+                                best = (pushes + 1, nsteps, rec, (c, d))
                             continue
                         if with_destroy and nb.destroyed != bd.destroyed and not _destroy_possible(nb):
                             continue
-                        nmasks = remask(masks, bd, nb, (bd.nbr[c][d], plan[0][-1][0]))
-                        k2 = key(nb, flood(w, *edges(geo, nmasks[0], _blocked(nb)), c))
-                        old = parents.get(k2)
-                        if old is None:
-                            parents[k2] = (key_, (c, d))
-                            next_nodes[k2] = (nb, nmasks, nsteps)
-                            nxt.append(k2)
+                        bk = board_key(nb)
+                        recs = index.get(bk)
+                        if recs is None:
+                            recs = index[bk] = []
                         else:
-                            entry = next_nodes.get(k2)
-                            if entry is not None and nsteps < entry[2]:
-                                parents[k2] = (key_, (c, d))
-                                next_nodes[k2] = (nb, nmasks, nsteps)
-            if len(parents) > max_states:
-                return SolveResult("limit", None, 0, 0, len(parents), time.perf_counter() - t0, max_states)
+                            for old in recs:
+                                if old[0] & low:
+                                    # a known state: if it waits in the next layer, keep the way in
+                                    # with fewer steps (same board, so the same masks)
+                                    node = old[3]
+                                    if node is not None and node[3] > pushes and nsteps < node[2]:
+                                        old[1], old[2] = rec, (c, d)
+                                        old[3] = (nb, node[1], nsteps, node[3])
+                                    break
+                            else:
+                                old = None
+                            if old is not None:
+                                continue
+                        nmasks = remask(masks, bd, nb, (bd.nbr[c][d], plan[0][-1][0]))
+                        nrec = [flood(w, *edges(geo, nmasks[0], _blocked(nb)), c), rec, (c, d),
+                                (nb, nmasks, nsteps, pushes + 1)]
+                        recs.append(nrec)
+                        count += 1
+                        nxt.append(nrec)
+            if count > max_states:
+                return SolveResult("limit", None, 0, 0, count, time.perf_counter() - t0, max_states)
         if best is not None:
-            moves = _reconstruct(state, parents, best)
+            moves = _reconstruct(state, best)
             p = sum(1 for m in moves if m.kind == PUSH)
-            return SolveResult("solved", moves, p, len(moves) - p, len(parents),
-                               time.perf_counter() - t0, max_states)
+            return SolveResult("solved", moves, p, len(moves) - p, count, time.perf_counter() - t0, max_states)
         layer = nxt
-        nodes = next_nodes
-        next_nodes = {}
         pushes += 1
-    return SolveResult("unsolvable", None, 0, 0, len(parents), time.perf_counter() - t0, max_states)
+    return SolveResult("unsolvable", None, 0, 0, count, time.perf_counter() - t0, max_states)
 
 
 def _walk(bd: R.Board, target: int) -> Optional[list[int]]:
@@ -435,15 +452,12 @@ def _walk(bd: R.Board, target: int) -> Optional[list[int]]:
     return None
 
 
-def _reconstruct(state: State, parents: dict, best) -> list[Move]:
+def _reconstruct(state: State, best) -> list[Move]:
     macros = [best[3]]
-    key = best[2]
-    while True:
-        pk, macro = parents[key]
-        if pk is None:
-            break
-        macros.append(macro)
-        key = pk
+    rec = best[2]
+    while rec[1] is not None:
+        macros.append(rec[2])
+        rec = rec[1]
     macros.reverse()
     bd = _solver_board(state)
     moves: list[Move] = []
