@@ -545,7 +545,7 @@ class PlayScene(Scene):
         for mv in walk:
             st.push(mv)
             c = st.adventurer
-            sprites.append(self._marker(c, b.dot((255, 220, 120), max(6, p.tile_w // 9))))
+            sprites.append(self._marker(c, b.dot((255, 214, 110), max(6, p.tile_w // 7))))
         if first_push is None:
             self.say("Hint: the way is clear - follow the dots", "good")
         else:
@@ -770,7 +770,7 @@ class PlayScene(Scene):
                     b = self.renderer.bank
                     for mv in path[:-1]:
                         st.push(mv)
-                        sprites.append(self._marker(st.adventurer, b.dot((255, 255, 240), max(5, b.tile_w // 12)),
+                        sprites.append(self._marker(st.adventurer, b.dot((255, 246, 214), max(5, b.tile_w // 8)),
                                                     z=self.picture.height_at(st.adventurer)))
                     sprites.append(self._diamond(cell, (250, 240, 200), 120, 0))
                 elif path is None:

@@ -255,7 +255,7 @@ class SpriteBank:
             s = pygame.Surface((r * 2 + 4, r + 4), pygame.SRCALPHA)
             pygame.draw.ellipse(s, (*OUTLINE, alpha // 2), (0, 1, r * 2 + 4, r + 3))
             pygame.draw.ellipse(s, (*colour, alpha), (2, 2, r * 2, r))
-            self._cache[key] = _down(s, (radius + 2, radius // 2 + 2))
+            self._cache[key] = _down(s, (s.get_width() // SS, s.get_height() // SS))
         return self._cache[key]
 
     def contact_shadow(self, scale: float = 1.0) -> pygame.Surface:
