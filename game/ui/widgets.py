@@ -84,13 +84,22 @@ class Widget:
 
 def draw_row(surface, rect: pygame.Rect, label: str, value: str | None = None, *, focused=False, hovered=False,
              enabled=True, style: str = "row", t: float = 0.0, arrows: bool = False) -> None:
-    """The look of one menu entry. ``style``: "big" (title buttons) or "row" (settings rows)."""
+    """The look of one menu entry. ``style``: "big" (title buttons), "big-h" (big buttons side by
+    side, as in a dialog: no side ornaments) or "row" (settings rows)."""
+    ornaments = style == "big"
+    style = "big" if style.startswith("big") else style
     fill = theme.WOOD_LIGHT if (focused or hovered) and enabled else theme.WOOD
     rim = theme.BRASS_LIGHT if focused and enabled else theme.BRASS_DARK
     theme.panel(surface, rect, fill=fill, rim=rim, radius=12 if style == "big" else 10, alpha=235,
                 shadow=style == "big")
     if focused and enabled:
         theme.focus_ring(surface, rect, t, radius=12 if style == "big" else 10)
+        if ornaments:  # brass diamonds beside the chosen entry
+            for x, d in ((rect.left - 22, 1), (rect.right + 22, -1)):
+                y = rect.centery
+                pygame.draw.polygon(surface, theme.BRASS_LIGHT, [(x - 7, y), (x, y - 9), (x + 7, y), (x, y + 9)])
+                pygame.draw.polygon(surface, theme.BRASS_DARK, [(x - 7, y), (x, y - 9), (x + 7, y), (x, y + 9)], 1)
+                pygame.draw.line(surface, theme.BRASS, (x + 10 * d, y), (x + 16 * d, y), 2)
     color = theme.CREAM if enabled else theme.TEXT_DIM
     if style == "big":
         size = theme.H3
@@ -425,7 +434,8 @@ class MenuList:
         for i, w in enumerate(self.items):
             if w.rect.bottom < self.rect.top - 10 or w.rect.top > self.rect.bottom + 10:
                 continue
-            w.draw(surface, i == self.focus, t, self.style)
+            style = "big-h" if self.horizontal and self.style == "big" else self.style
+            w.draw(surface, i == self.focus, t, style)
         surface.set_clip(clip)
         if not self.horizontal and self.content_height() > self.rect.height:
             self._draw_scrollbar(surface)
