@@ -53,9 +53,13 @@ Frames and time: ``update(dt)`` runs at a fixed 60 Hz while something is busy; `
 paints the 1280x720 canvas. When no scene ``is_busy()`` and no input arrives the App sleeps
 (no redraw, no busy waiting) until input arrives, so return True from ``is_busy()`` while you
 animate. After any input it keeps ticking for a short grace period anyway.
-A scene that wants a slow ambient animation while idle sets ``ambient_fps`` (e.g. 10).
-``app.time`` is seconds since start (for pulsing highlights); ``app.request_redraw()`` asks for
-one more frame. Widgets and the theme live in ``game.ui`` (``theme``, ``widgets``, ``dialog``).
+A scene that wants a slow ambient animation while idle sets ``ambient_fps`` (e.g. 10); it runs
+for 45 s after the last input, then the App sleeps fully. ``app.time`` is seconds since start
+(for pulsing highlights); ``app.request_redraw()`` asks for one more frame. Widgets and the theme
+live in ``game.ui`` (``theme``, ``widgets``, ``dialog``, ``pause``, ``textpage``, ``backdrop``).
+An exception escaping a scene in a real session is logged (stderr and ``crash.log`` in the data
+folder) and the title comes back with a message; in ``--frames`` runs it is raised as usual.
+F12 saves a screenshot in the data folder; F11 / Alt+Enter toggle fullscreen (handled here).
 
 Testing a scene headless (``tests/conftest.py`` already sets the dummy drivers and DURBAR_HOME)::
 
