@@ -418,7 +418,18 @@ class App:
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
         for event in self.input.process(ev):
+            self._show_cursor(isinstance(event, PointerEvent))
             self.dispatch(event)
+
+    def _show_cursor(self, mouse: bool) -> None:
+        """Hide the mouse pointer while a gamepad drives the game; any mouse use brings it back."""
+        want = mouse or self.input.last_source != "gamepad"
+        if want != getattr(self, "_cursor_shown", True):
+            self._cursor_shown = want
+            try:
+                self.pg.mouse.set_visible(want)
+            except self.pg.error:
+                pass
 
     def dispatch(self, event) -> bool:
         """Give one input event to the scenes (the top first). Returns True if consumed."""

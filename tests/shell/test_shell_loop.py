@@ -70,3 +70,15 @@ def test_fullscreen_key_is_saved_in_settings(app, durbar_home):
     app.post(key(pygame.K_F11, down=False))
     app.post(key(pygame.K_RETURN, mod=pygame.KMOD_LALT))
     assert Settings().fullscreen is False
+
+
+def test_the_pointer_hides_while_a_gamepad_plays(app, fake_pads):
+    from tests.shell.conftest import FakeJoystick
+
+    app.start(Scene(app))
+    fake_pads[0] = FakeJoystick(2)
+    app.post(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
+    app.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=2, button=pygame.CONTROLLER_BUTTON_A))
+    assert app._cursor_shown is False
+    app.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    assert app._cursor_shown is True
