@@ -561,6 +561,7 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ per frame
     def update(self, dt: float) -> None:
         self.t += dt
+        landed = False
         if self.anim is not None:
             self.anim_t += dt
             for name in self.anim.due_sounds(self.anim_t):
@@ -571,10 +572,14 @@ class PlayScene(Scene):
                     self.say(text, "good")
             if self.anim.done(self.anim_t):
                 self.anim = None
-                self._refresh()
                 self._check_complete()
+                landed = True
         if self.anim is None and self.queue:
             self._run_queue()
+        if landed and self.anim is None:
+            # repaint once, here: a buffered move that just started has already repainted the
+            # board for itself (two rebuilds in one frame were the slowest Relics frames, #9)
+            self._refresh()
         if self._hint_result is not None:
             self._hint_done()
         if self._complete_at is not None and self.t >= self._complete_at and self.app.stack.top is self:
