@@ -5,10 +5,11 @@ Bids (and bid manipulation) are where the hidden information lives, so that is w
 2. Until the budget is spent (or ``iterations`` samples are done), it draws a *determinization*
    (``determinize``: the other hands, both decks, the coins under face-down bids and the game's
    random generator redrawn from what the viewer knows) and plays every candidate in that same
-   sample (common random numbers): the players still to bid choose with the Easy policy on
-   **their own view of the sample** - so they never see this bot's face-down coin, which is how
-   the simultaneous, hidden bids are handled soundly - then the collect and red-deck draws run
-   in the rules core, and the bot's resulting position is scored after its best greedy build.
+   sample (common random numbers): each player still to bid ranks its bids with Normal's bid
+   model on **its own view of the sample** - so it never sees this bot's face-down coin, which
+   is how the simultaneous, hidden bids are handled soundly - and takes its best bid on a spot
+   still free; then the collect and red-deck draws run in the rules core, and the sample is
+   scored as the bot's position after its best build sequence minus 0.3 x the best opponent's.
 3. The candidate with the best mean wins (Normal's order breaks ties), so with a tiny budget it
    plays like Normal.
 Building is searched exhaustively over short build sequences (the evaluation is deterministic
@@ -36,9 +37,12 @@ class HardBot(NormalBot):
     name = "hard"
 
     def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
-                 width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", **kw) -> None:
+                 width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", model: str = "normal",
+                 **kw) -> None:
         super().__init__(**kw)
         self.opp_weight = opp_weight
+        self.model = model  # how the players still to bid are modelled: "normal" (bid model) or "easy"
+        self._opponent = NormalBot(self.prm, self.lam, self.p_later)
         self.default_seconds = seconds
         self.iterations = iterations
         self.width = width
@@ -75,17 +79,38 @@ class HardBot(NormalBot):
                 break
             base = determinize(view, rng)
             seed = rng.getrandbits(32)
+            plans = self._plans(view, base) if self.model == "normal" else {}
             for i, cand in enumerate(cands):
                 s = base.copy()
                 s.rng = random.Random(seed)
-                totals[i] += self._rollout_value(s, me, cand, coins, seed)
+                totals[i] += self._rollout_value(s, me, cand, coins, seed, plans)
             samples += 1
         if samples == 0:
             return cands[0]
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
 
-    def _rollout_value(self, s, me: int, cand, coins: list[int], seed: int) -> float:
+    def _plans(self, view, base) -> dict:
+        """The bids the players still to bid would like, each ranked by Normal's bid model on its
+        own view of the sample. It cannot see this bot's face-down coin, so only the spots taken
+        before its turn change its choice: the rollout gives it its best bid on a free spot."""
+        from ..choices import Bid
+        from .common import later_bidders
+        plans = {}
+        t = base.t
+        six = base.six_cards()
+        spots = [sp.index for sp in t.spots if six or sp.targets4 is not None]
+        for p in later_bidders(view):
+            pv = PlayerView(base, p)
+            free = [sp for sp in spots if base.bid_seat[sp] < 0]
+            opts = [Bid(sp, c) for sp in free for c in sorted(set(base.coins[p]))]
+            if not opts:
+                continue
+            ranked = sorted(self._opponent.bid_scores(pv, opts), key=lambda x: (-x[0], x[1].coin, x[1].spot))
+            plans[p] = [c for _v, c in ranked]
+        return plans
+
+    def _rollout_value(self, s, me: int, cand, coins: list[int], seed: int, plans: dict | None = None) -> float:
         rng = random.Random(seed ^ 0x5EED)
         apply(s, cand)
         start_round = s.round
@@ -95,6 +120,10 @@ class HardBot(NormalBot):
                 break
             if d.player == me and d.kind == "return":
                 ch = NormalBot._return(self, PlayerView(s, me), d.choices(), rng)
+            elif d.kind == "bid" and plans and d.player in plans:
+                ch = next((c for c in plans[d.player] if s.bid_seat[c.spot] < 0 and c.coin in s.coins[d.player]), None)
+                if ch is None:
+                    ch = self._rollout.decide(PlayerView(s, d.player), rng)
             else:
                 ch = self._rollout.decide(PlayerView(s, d.player), rng)
             apply(s, ch)
