@@ -2,6 +2,7 @@
 card, new-block cards, hints from the solver thread, and the headless --autoplay contract."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -162,3 +163,16 @@ def test_autoplay_from_the_command_line(tmp_path):
     r = subprocess.run([sys.executable, "main.py", "relics", "--level", "9-99"], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "9-99" in r.stderr and "Traceback" not in r.stderr
+
+
+@pytest.mark.skipif(not (ROOT / "levels" / "floor-1" / "1-01.tmx").exists(), reason="campaign level 1-1 not built")
+def test_autoplay_level_1_1_is_the_headless_contract(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", DURBAR_HOME=str(tmp_path / "home"))
+    shot = tmp_path / "card.png"
+    r = subprocess.run([sys.executable, "main.py", "relics", "--level", "1-1", "--autoplay", "--frames", "3000",
+                        "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert shot.exists()
+    saved = tmp_path / "home" / "relics-progress.json"
+    if saved.exists():  # the solver's run is not the player's win
+        assert json.loads(saved.read_text())["levels"] == {}

@@ -173,7 +173,9 @@ def test_mouse_walks_and_pushes_to_complete_the_level(app, stairs):
     app.post(pygame.event.Event(pygame.MOUSEMOTION, pos=top_of(scene, (3, 1)), rel=(0, 0), buttons=(0, 0, 0)))
     app.advance(1)
     assert scene.hover_cell == (3, 1)
-    ghosts = [s for s in scene._hover_preview() if s.key[2] == 2]
+    from game.relics.view.board import FRONT
+
+    ghosts = [s for s in scene._hover_preview() if s.key[0] > FRONT]
     assert ghosts, "a push preview ghost is drawn"
     click(app, top_of(scene, (3, 1)))  # push it south
     settle(app, scene)

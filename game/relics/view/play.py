@@ -744,13 +744,23 @@ class PlayScene(Scene):
         return Sprite((key[0], key[1], 0.5), surf, (round(sx - p.tile_w / 2), round(sy)))
 
     def _push_sprites(self, pv, colour) -> list[Sprite]:
-        out = [self._diamond(pv.start[0], colour, 90, 0)]
+        """The block to push lit up, and its ghost where it will come to rest (drawn over everything,
+        so a stack in front never hides it)."""
+        from game.relics.view.board import FRONT
+
+        (sx, sy), sz = pv.start
+        lit = self.renderer.block_sprite(pv.kind, pv.block_id, sx, sy, sz)
+        if pv.kind in ("crate", "ice", "boulder"):
+            lit.surf = self.renderer.bank.highlight(pv.kind, pv.block_id)
+            lit.key = (lit.key[0], lit.key[1], 0.1)
+        out = [lit]
         if pv.end is not None:
             (ex, ey), ez = pv.end
             ghost = self.renderer.block_sprite(pv.kind, pv.block_id, ex, ey, ez)
             ghost.surf = self.renderer.bank.ghost(pv.kind)
-            ghost.key = (ghost.key[0], ghost.key[1], 2)
+            ghost.key = (FRONT + 1, 0, 0)
             out.append(ghost)
+        del colour
         return out
 
     def _hover_preview(self) -> list[Sprite]:

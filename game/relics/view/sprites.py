@@ -236,6 +236,15 @@ class SpriteBank:
             self._cache[key] = g
         return self._cache[key]
 
+    def highlight(self, kind: str, variant: int = 0) -> pygame.Surface:
+        """A brightened copy of a block (the block a click or the hint would push)."""
+        key = ("highlight", kind, variant % 3 if kind == "crate" else 0)
+        if key not in self._cache:
+            g = self.block(kind, variant).copy()
+            g.fill((60, 52, 24, 0), special_flags=pygame.BLEND_RGBA_ADD)
+            self._cache[key] = g
+        return self._cache[key]
+
     def diamond_marker(self, colour: tuple[int, int, int], alpha: int = 120, width: int = 0,
                        inset: float = 0.0) -> pygame.Surface:
         key = ("diamond", colour, alpha, width, inset)
