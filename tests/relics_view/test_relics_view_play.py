@@ -272,3 +272,26 @@ def test_view_controls_rotate_and_plan(app, stairs):
     assert scene.renderer.plan
     # in plan view "up" is straight up the screen and still follows the rotation
     assert scene.board_dir(__import__("game.shell.actions", fromlist=["Action"]).Action.UP) in tuple(Dir)
+
+
+def test_escape_opens_and_closes_the_pause_menu_and_b_on_a_pad_undoes(app, stairs):
+    from game.relics.view.cards import PauseMenu
+    from tests.shell.conftest import FakeJoystick
+
+    scene = open_map(app, stairs)
+    press(app, pygame.K_ESCAPE)
+    app.advance(2)
+    assert isinstance(app.stack.top, PauseMenu)
+    press(app, pygame.K_ESCAPE)
+    app.advance(2)
+    assert app.stack.top is scene
+    # pad B means BACK first, then UNDO: in play it undoes
+    app.input.joystick_factory = lambda index: FakeJoystick(3, "Pad")
+    app.post(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
+    press(app, pygame.K_RIGHT)
+    settle(app, scene)
+    assert scene.state.steps == 1
+    for t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        pygame.event.post(pygame.event.Event(t, instance_id=3, button=pygame.CONTROLLER_BUTTON_B))
+    app.advance(2)
+    assert scene.state.steps == 0 and app.stack.top is scene
