@@ -114,3 +114,30 @@ def test_renderer_draws_static_and_moving_things():
     r.rebuild(pic)
     r.draw(screen, 0.0)
     assert r.pick(r.plan_rect(2, 1).center) == (2, 1)
+
+
+def test_burn_melt_roll_and_sink_are_animated_with_sound_and_fade_out():
+    from game.relics.moves import parse_lurd
+
+    level = parse_board("""
+A  c  f  .
+.  i  .  f
+.  b  .  w
+.  .  .  G
+""", goals="gem")
+    st = State.from_level(level)
+    seen = {}
+    for letters, sound in (("R", "burn"), ("dR", "burn"), ("dR", "splash")):
+        for mv in parse_lurd(letters):
+            before = BoardPicture.from_state(st)
+            events = st.push(mv)
+            anim = Animation(before, events, 1.0)
+            names = [s for _t, s in anim.sounds]
+            if mv.is_push:
+                assert sound in names, (letters, names)
+                gone = [tr for tr in anim.tracks.values() if tr.last.alpha == 0]
+                assert gone, "what is destroyed fades away"
+                assert not [m for m in anim.movers(anim.duration + 0.1) if m.ident in {t.ident for t in gone}]
+                seen[sound] = True
+    assert st.pools == () and st.count(__import__("game.relics.model", fromlist=["Kind"]).Kind.ICE) == 0
+    assert seen == {"burn": True, "splash": True}
