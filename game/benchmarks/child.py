@@ -187,6 +187,32 @@ def peak_rss_mb() -> float:
     return rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024
 
 
+def first_frame() -> dict:
+    """Start Durbar as ``python main.py`` does (the title, in a real window when DISPLAY is set)
+    and quit right after the first frame has been flipped; report the App's own figure for it
+    (process age at that flip). Only the App's draw is wrapped, to stop after one frame."""
+    from game.shell import app as app_mod
+
+    plain_draw = app_mod.App._draw
+    seen: dict = {}
+
+    def draw_once(self) -> None:
+        plain_draw(self)
+        if "first" not in seen:
+            seen["first"] = self.stats["first_frame_s"]
+            seen["driver"] = self.pg.display.get_driver()
+            seen["window"] = list(self.pg.display.get_window_size())
+            self.quit()
+
+    app_mod.App._draw = draw_once
+    from game.cli import main as cli_main
+
+    code = cli_main([])
+    if "first" not in seen:
+        raise RuntimeError(f"no frame was drawn (exit code {code})")
+    return {"first_frame_s": seen["first"], "driver": seen["driver"], "window": seen["window"]}
+
+
 def main(argv: list[str]) -> int:
     import shutil
 
@@ -194,14 +220,23 @@ def main(argv: list[str]) -> int:
 
     task = argv[0] if argv else ""
     own_home = not os.environ.get("DURBAR_BENCH_HOME")
-    home = harness.headless_env()
+    if task == "firstframe":  # a real window when a display is given: keep the drivers as they are
+        import tempfile
+
+        home = os.environ.get("DURBAR_BENCH_HOME") or tempfile.mkdtemp(prefix="durbar-bench-")
+        os.environ["DURBAR_HOME"] = home
+    else:
+        home = harness.headless_env()
     try:
         if task == "idle":
             out = idle(argv[1], float(argv[2]))
         elif task == "memory":
             out = memory(int(argv[1]))
+        elif task == "firstframe":
+            out = first_frame()
         else:
-            print(f"usage: python -m game.benchmarks.child idle title|paused SECONDS | memory FRAMES",
+            print("usage: python -m game.benchmarks.child idle title|paused|kathmandu SECONDS | memory FRAMES"
+                  " | firstframe",
                   file=sys.stderr)
             return 2
     except NotAvailable as exc:

@@ -1,21 +1,29 @@
 """Time from process start to the first drawn frame of the title.
 
-Each run is a fresh ``python main.py --frames 1`` with ``DURBAR_STATS=1``: the App notes the age
-of its process (from the kernel's process start time) when its first frame is flipped and prints
-it on exit ("durbar: first frame after X s"). The kernel clock counts in 1/100 s, so each figure is
-good to about 10 ms. The median of a few runs is reported.
+Headless: each run is a fresh ``python main.py --frames 1`` with ``DURBAR_STATS=1``: the App notes
+the age of its process (from the kernel's process start time) when its first frame is flipped and
+prints it on exit ("durbar: first frame after X s"). The kernel clock counts in 1/100 s, so each
+figure is good to about 10 ms. The median of a few runs is reported.
+
+In a window: ``--frames`` makes the App headless (no window, no renderer), so a second figure
+starts Durbar as ``python main.py`` does, in a real X11 window - on the desktop's display when
+``DISPLAY`` is set, else on a private Xvfb server when one is installed - and stops it right after
+its first frame (``python -m game.benchmarks.child firstframe``).
 """
 from __future__ import annotations
 
+import json
 import os
 import re
+import select
+import shutil
 import statistics
 import subprocess
 import sys
 import time
 
 from game.benchmarks.child import ROOT
-from game.benchmarks.report import Row, failed
+from game.benchmarks.report import Row, failed, missing
 
 SECTION = "Start-up"
 BUDGET_S = 1.0
@@ -52,3 +60,61 @@ def rows(runs: int = 5) -> list[Row]:
     return [Row(SECTION, key, label, med, "s", BUDGET_S,
                 detail=f"median of {len(ff)}: min {min(ff):.2f}  max {max(ff):.2f}; whole run {statistics.median(walls):.2f} s",
                 extra={"runs": ff, "whole_run_s": statistics.median(walls)})]
+
+
+def _start_xvfb() -> tuple[subprocess.Popen, str]:
+    """A private Xvfb on a free display number (Xvfb picks it and writes it to a pipe)."""
+    r, w = os.pipe()
+    try:
+        proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                                pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    finally:
+        os.close(w)
+    try:
+        ready, _w, _x = select.select([r], [], [], 10.0)
+        number = os.read(r, 64).decode().strip() if ready else ""
+    finally:
+        os.close(r)
+    if not number:
+        proc.kill()
+        proc.wait(5)
+        raise RuntimeError("Xvfb did not start")
+    return proc, f":{number}"
+
+
+def window_rows(runs: int = 5) -> list[Row]:
+    key, label = "startup.first_frame_window", "process start -> first title frame, X11 window"
+    own_display = not os.environ.get("DISPLAY")
+    if own_display and shutil.which("Xvfb") is None:
+        return [missing(SECTION, key, label, "no display (DISPLAY unset) and no Xvfb installed", "s", BUDGET_S)]
+    xvfb = None
+    try:
+        env = dict(os.environ)
+        for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "DURBAR_STATS"):
+            env.pop(name, None)  # the drivers a player gets
+        if own_display:
+            xvfb, env["DISPLAY"] = _start_xvfb()
+        got = []
+        for _ in range(max(1, runs)):
+            proc = subprocess.run([sys.executable, "-m", "game.benchmarks.child", "firstframe"], cwd=str(ROOT),
+                                  env=env, capture_output=True, text=True, timeout=60)
+            lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+            if proc.returncode != 0 or not lines:
+                raise RuntimeError((proc.stderr.strip().splitlines() or [f"exit code {proc.returncode}"])[-1])
+            got.append(json.loads(lines[-1]))
+    except Exception as exc:
+        return [failed(SECTION, key, label, exc, "s", BUDGET_S)]
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            try:
+                xvfb.wait(5)
+            except subprocess.TimeoutExpired:
+                xvfb.kill()
+                xvfb.wait(5)
+    ff = [g["first_frame_s"] for g in got]
+    where = "Xvfb" if own_display else os.environ.get("DISPLAY", "")
+    return [Row(SECTION, key, f"{label} ({where})", statistics.median(ff), "s", BUDGET_S,
+                detail=f"median of {len(ff)}: min {min(ff):.2f}  max {max(ff):.2f}; SDL {got[0]['driver']} "
+                       f"{got[0]['window'][0]}x{got[0]['window'][1]}",
+                extra={"runs": ff, "driver": got[0]["driver"]})]
