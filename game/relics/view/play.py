@@ -94,6 +94,7 @@ class PlayScene(Scene):
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
         self._xfade_pending = False
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier]
+        self.tip_revealed = False  # the level's hint text shows after the first hint request
         self._load(first=True)
 
     # ------------------------------------------------------------------ loading
@@ -488,9 +489,18 @@ class PlayScene(Scene):
             self.app.replace(SelectScene(self.app))
 
     # ------------------------------------------------------------------ hints
+    def _tip(self) -> str:
+        """The level's own hint once the player asked for help; until then, how to ask."""
+        if self.tip_revealed and self.level is not None and self.level.hint:
+            return self.level.hint
+        source = getattr(getattr(self.app, "input", None), "last_source", "keyboard")
+        key = "Back" if source == "gamepad" else key_label_for(self.app, "hint")
+        return f"Stuck? Press {key} for a hint."
+
     def request_hint(self) -> None:
         if self.state is None or self.completed:
             return
+        self.tip_revealed = True
         if self._hint_thread is not None:
             self.say("Still thinking...")
             return
@@ -668,7 +678,7 @@ class PlayScene(Scene):
         info = HudInfo(heading=heading, title=lv.title or self.path.stem,
                        goals=tuple((g.goal.value, g.text, g.done) for g in st.goal_progress()),
                        pushes=st.pushes, steps=st.steps, par=lv.par, best=best,
-                       tip=lv.hint or "", source=source, rotation=self.renderer.rotation,
+                       tip=self._tip(), source=source, rotation=self.renderer.rotation,
                        plan=self.renderer.plan, can_undo=bool(st.history), hint_busy=self._hint_thread is not None,
                        destroy_kind=lv.destroy_kind.value if lv.destroy_kind is not None else None)
         self.hud.draw(surface, info, lambda a: key_label_for(self.app, a), self.t)

@@ -19,6 +19,7 @@ TILE = (216, 232)
 GAP = 20
 GRID_TOP = 200
 TAB_Y = 128
+BACK_RECT = pygame.Rect(24, 24, 120, 44)
 KIND_COLOURS = {"crate": (178, 118, 62), "boulder": (140, 134, 126), "ice": (170, 222, 246), "fire": (232, 96, 36),
                 "water": (52, 120, 176)}
 
@@ -37,6 +38,7 @@ class SelectScene(Scene):
             self.index = self.campaign.on_floor(self.floor).index(start)
         self.hover: int | None = None
         self.hover_tab: int | None = None
+        self.hover_back = False
         self.t = 0.0
         self.message: tuple[str, float] | None = None
         self._thumbs: dict[str, pygame.Surface] = {}
@@ -101,12 +103,16 @@ class SelectScene(Scene):
         if event.kind == "move":
             self.hover = next((i for i in range(len(self.level_ids())) if self.tile_rect(i).collidepoint(event.pos)),
                               None)
+            self.hover_back = BACK_RECT.collidepoint(event.pos)
             self.hover_tab = next((f for f in range(1, FLOOR_COUNT + 1) if self.tab_rect(f).collidepoint(event.pos)),
                                   None)
             if self.hover is not None:
                 self.index = self.hover
             return True
         if event.kind == "down" and event.button == 1:
+            if BACK_RECT.collidepoint(event.pos):
+                self.back()
+                return True
             for f in range(1, FLOOR_COUNT + 1):
                 if self.tab_rect(f).collidepoint(event.pos):
                     self.set_floor(f)
@@ -237,6 +243,10 @@ class SelectScene(Scene):
             theme.draw_text(surface, "No levels found in levels/", (640, 360), size=theme.H3, anchor="center")
         for i, lid in enumerate(ids):
             self._draw_tile(surface, i, lid)
+        from game.ui.widgets import draw_row
+
+        draw_row(surface, BACK_RECT, "", None, hovered=self.hover_back, style="row")
+        theme.draw_text(surface, "< Title", BACK_RECT.center, size=theme.SMALL, bold=True, anchor="center")
         hints = "Arrows / D-pad choose  ·  Enter / A play  ·  PgUp PgDn / LB RB floor  ·  Esc / B back"
         theme.draw_text(surface, hints, (640, 706), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
         if self.message and self.message[1] > self.t:
