@@ -227,3 +227,45 @@ def draw_compass(surface: pygame.Surface, center: tuple[int, int], labels: dict[
         lx, ly = cx + dx * 47, cy + dy * 47
         img = theme.text(labels.get(name, name), theme.TINY - 2, theme.CREAM, bold=True, shadow=True)
         surface.blit(img, img.get_rect(center=(lx + dx * 8, ly + dy * 4)))
+
+
+def draw_message(surface: pygame.Surface, text: str, kind: str, midbottom: tuple[int, int], alpha: int = 255) -> None:
+    """A short line in a pill under the board ("can't climb two levels", "Goal complete")."""
+    colour = {"warn": theme.VERMILION, "good": theme.JADE}.get(kind, theme.LAPIS)
+    img = theme.text(text, theme.BODY, theme.CREAM, bold=True)
+    box = img.get_rect(midbottom=midbottom).inflate(36, 18)
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (24, 14, 10, 225), pill.get_rect(), border_radius=box.h // 2)
+    pygame.draw.rect(pill, colour, pill.get_rect(), 3, border_radius=box.h // 2)
+    pill.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
+    if alpha < 255:
+        pill.set_alpha(alpha)
+    surface.blit(pill, box)
+
+
+def draw_map_problem(surface: pygame.Surface, area: pygame.Rect, error: str, watching: bool) -> None:
+    """The loader's message for a broken map, over the (dimmed) board."""
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    veil.fill((10, 4, 4, 170))
+    surface.blit(veil, area)
+    box = pygame.Rect(0, 0, area.w - 100, 250)
+    box.center = area.center
+    theme.panel(surface, box, rim=theme.VERMILION)
+    theme.draw_text(surface, "This map has a problem", (box.centerx, box.top + 22), size=theme.H3, bold=True,
+                    serif=True, anchor="midtop", color=theme.CREAM)
+    theme.draw_paragraph(surface, error, pygame.Rect(box.x + 30, box.y + 74, box.w - 60, 110),
+                         size=theme.SMALL, color=theme.SAFFRON)
+    if watching:
+        theme.draw_text(surface, "Fix it in Tiled and save: the level reloads by itself.",
+                        (box.centerx, box.bottom - 22), size=theme.SMALL, color=theme.TEXT_DIM, anchor="midbottom")
+
+
+def draw_waiting_panel(surface: pygame.Surface, name: str, menu_key: str) -> None:
+    """The side panel while a map has never loaded yet."""
+    theme.panel(surface, PANEL, alpha=236)
+    theme.draw_text(surface, "YOUR MAP", (PANEL.x + 18, PANEL.y + 16), size=theme.TINY, color=theme.BRASS_LIGHT,
+                    bold=True)
+    theme.draw_text(surface, name, (PANEL.x + 18, PANEL.y + 40), size=theme.H3, bold=True, serif=True)
+    theme.draw_paragraph(surface, f"Waiting for a valid map. Press {menu_key} for the menu.",
+                         pygame.Rect(PANEL.x + 18, PANEL.y + 90, PANEL.w - 40, 80), size=theme.SMALL,
+                         color=theme.TEXT_DIM)

@@ -22,10 +22,11 @@ import pygame
 from game.relics.model import Dir, Level
 from game.relics.moves import Move
 from game.relics.progress import floor_and_level, norm_id
-from game.relics.view import reach
+from game.relics.view import markers, reach
 from game.relics.view.anim import Animation
 from game.relics.view.board import BoardRenderer, Sprite
-from game.relics.view.hud import PANEL, Hud, HudInfo, draw_compass
+from game.relics.view.hud import (Hud, HudInfo, draw_compass, draw_map_problem, draw_message,
+                                   draw_waiting_panel)
 from game.relics.view.picture import BoardPicture
 from game.relics.view.sprites import bank
 from game.shell.actions import DIRECTIONS, Action, ActionEvent, PointerEvent
@@ -547,26 +548,8 @@ class PlayScene(Scene):
 
     def _show_hint(self, snapshot, moves: list[Move]) -> None:
         """Dots along the walk to the next push, the block glowing and its ghost where it will end."""
-        p, b = self.renderer.proj, self.renderer.bank
-        st = snapshot.copy()
-        sprites: list[Sprite] = []
-        first_push = next((i for i, m in enumerate(moves) if m.is_push), None)
-        walk = moves if first_push is None else moves[:first_push]
-        for mv in walk:
-            st.push(mv)
-            c = st.adventurer
-            sprites.append(self._marker(c, b.dot((255, 214, 110), max(6, p.tile_w // 7))))
-        if first_push is None:
-            self.say("Hint: the way is clear - follow the dots", "good")
-        else:
-            mv = moves[first_push]
-            ax, ay = st.adventurer
-            target = (ax + mv.dir.dx, ay + mv.dir.dy)
-            pv, _ = reach.preview_push(st, target)
-            if pv is not None:
-                sprites.extend(self._push_sprites(pv, (255, 220, 120)))
-            self.say("Hint: walk along the dots, then push the marked block", "good")
-        self.hint_sprites = sprites
+        self.hint_sprites, text = markers.hint(self.renderer, self.picture, snapshot, moves)
+        self.say(text, "good")
 
     # ------------------------------------------------------------------ per frame
     def update(self, dt: float) -> None:
@@ -698,118 +681,33 @@ class PlayScene(Scene):
         if left <= 0:
             self.message = None
             return
-        alpha = int(255 * min(1.0, left / 0.3))
-        colour = {"warn": theme.VERMILION, "good": theme.JADE}.get(kind, theme.LAPIS)
-        img = theme.text(text, theme.BODY, theme.CREAM, bold=True)
-        r = img.get_rect(midbottom=(BOARD_AREA.centerx + 40, BOARD_AREA.bottom - 18))
-        box = r.inflate(36, 18)
-        pill = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (24, 14, 10, 225), pill.get_rect(), border_radius=box.h // 2)
-        pygame.draw.rect(pill, colour, pill.get_rect(), 3, border_radius=box.h // 2)
-        pill.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
-        if alpha < 255:
-            pill.set_alpha(alpha)
-        surface.blit(pill, box)
+        draw_message(surface, text, kind, (BOARD_AREA.centerx + 40, BOARD_AREA.bottom - 18),
+                     int(255 * min(1.0, left / 0.3)))
 
     def _draw_error(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(BOARD_AREA.size, pygame.SRCALPHA)
-        veil.fill((10, 4, 4, 170))
-        surface.blit(veil, BOARD_AREA)
-        box = pygame.Rect(0, 0, BOARD_AREA.w - 100, 250)
-        box.center = BOARD_AREA.center
-        theme.panel(surface, box, rim=theme.VERMILION)
-        theme.draw_text(surface, "This map has a problem", (box.centerx, box.top + 22), size=theme.H3, bold=True,
-                        serif=True, anchor="midtop", color=theme.CREAM)
-        theme.draw_paragraph(surface, self.error or "", pygame.Rect(box.x + 30, box.y + 74, box.w - 60, 110),
-                             size=theme.SMALL, color=theme.SAFFRON)
-        msg = "Fix it in Tiled and save: the level reloads by itself." if self.watch else ""
-        theme.draw_text(surface, msg, (box.centerx, box.bottom - 22), size=theme.SMALL, color=theme.TEXT_DIM,
-                        anchor="midbottom")
+        draw_map_problem(surface, BOARD_AREA, self.error or "", self.watch)
 
     def _draw_error_only(self, surface: pygame.Surface) -> None:
         surface.blit(self.renderer._backdrop_surface(), (0, 0))
-        theme.panel(surface, PANEL, alpha=236)
-        theme.draw_text(surface, "YOUR MAP", (PANEL.x + 18, PANEL.y + 16), size=theme.TINY, color=theme.BRASS_LIGHT,
-                        bold=True)
-        theme.draw_text(surface, self.path.name, (PANEL.x + 18, PANEL.y + 40), size=theme.H3, bold=True, serif=True)
-        theme.draw_paragraph(surface, f"Waiting for a valid map. Press {key_label_for(self.app, 'menu')} for the menu.",
-                             pygame.Rect(PANEL.x + 18, PANEL.y + 90, PANEL.w - 40, 80), size=theme.SMALL,
-                             color=theme.TEXT_DIM)
+        draw_waiting_panel(surface, self.path.name, key_label_for(self.app, "menu"))
         self._draw_error(surface)
 
     # hover previews ------------------------------------------------------------------
-    def _marker(self, cell, surf: pygame.Surface, z: float | None = None, order: float = 1.5) -> Sprite:
-        p = self.renderer.proj
-        h = self.picture.height_at(cell) if z is None else z
-        cx, cy = p.cell_center(cell[0], cell[1], h)
-        key = self.renderer._key(cell[0], cell[1], h, 1)
-        return Sprite((key[0], key[1], order), surf, (round(cx - surf.get_width() / 2), round(cy - surf.get_height() / 2)))
-
-    def _diamond(self, cell, colour, alpha=110, width=0) -> Sprite:
-        p = self.renderer.proj
-        h = self.picture.height_at(cell)
-        surf = self.renderer.bank.diamond_marker(colour, alpha, width, inset=0.08)
-        sx, sy = p.cell_top(cell[0], cell[1], h)
-        key = self.renderer._key(cell[0], cell[1], h, 1)
-        return Sprite((key[0], key[1], 0.5), surf, (round(sx - p.tile_w / 2), round(sy)))
-
-    def _push_sprites(self, pv, colour) -> list[Sprite]:
-        """The block to push lit up, and its ghost where it will come to rest (drawn over everything,
-        so a stack in front never hides it)."""
-        from game.relics.view.board import FRONT
-
-        (sx, sy), sz = pv.start
-        lit = self.renderer.block_sprite(pv.kind, pv.block_id, sx, sy, sz)
-        if pv.kind in ("crate", "ice", "boulder"):
-            lit.surf = self.renderer.bank.highlight(pv.kind, pv.block_id)
-            lit.key = (lit.key[0], lit.key[1], 0.1)
-        out = [lit]
-        if pv.end is not None:
-            (ex, ey), ez = pv.end
-            ghost = self.renderer.block_sprite(pv.kind, pv.block_id, ex, ey, ez)
-            ghost.surf = self.renderer.bank.ghost(pv.kind)
-            ghost.key = (FRONT + 1, 0, 0)
-            out.append(ghost)
-        del colour
-        return out
-
     def _hover_preview(self) -> list[Sprite]:
         if self.renderer.plan or self.state is None or self.anim is not None or self.completed:
             return []
-        cell = self.hover_cell
-        key = (cell, len(self.state.history))
-        if key == self._hover_key:
-            return self._hover_sprites
-        self._hover_key = key
-        sprites: list[Sprite] = []
-        if cell is not None:
-            pv, reason = reach.preview_push(self.state, cell)
-            if pv is not None:
-                sprites = self._push_sprites(pv, (255, 236, 160))
-                if pv.fate:
-                    self.say(f"Push: the {pv.kind} {pv.fate}", "info", 1.6)
-            else:
-                path = reach.walk_path(self.state, cell)
-                if path:
-                    st = self.state.copy()
-                    b = self.renderer.bank
-                    for mv in path[:-1]:
-                        st.push(mv)
-                        sprites.append(self._marker(st.adventurer, b.dot((255, 246, 214), max(5, b.tile_w // 8)),
-                                                    z=self.picture.height_at(st.adventurer)))
-                    sprites.append(self._diamond(cell, (250, 240, 200), 120, 0))
-                elif path is None:
-                    sprites.append(self._diamond(cell, (200, 60, 40), 90, 0))
-        self._hover_sprites = sprites
-        return sprites
+        key = (self.hover_cell, len(self.state.history))
+        if key != self._hover_key:
+            self._hover_key = key
+            self._hover_sprites, line = markers.hover(self.renderer, self.picture, self.state, self.hover_cell)
+            if line:
+                self.say(line, "info", 1.6)
+        return self._hover_sprites
 
     def _refused_sprite(self) -> list[Sprite]:
         if not self.refused or self.renderer.plan or self.picture is None:
             return []
-        cell, _until = self.refused
-        if not (0 <= cell[0] < self.picture.width and 0 <= cell[1] < self.picture.height):
-            return []
-        return [self._diamond(cell, (230, 60, 40), 150, 0)]
+        return markers.refused(self.renderer, self.picture, self.refused[0])
 
 
 _WATCH_EVENT: list[int] = []

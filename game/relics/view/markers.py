@@ -1,0 +1,111 @@
+"""What the board shows on top of the pieces to help the player: the walk a click would take
+(dots), the block a click would push (lit up) and its ghost where it will come to rest, the
+hint's walk and push, a red space where a move was refused.
+
+Each function returns ``Sprite`` objects with painter's keys, drawn by ``BoardRenderer.draw``
+among the pieces (so a stack in front still hides a dot behind it) - except the ghost, which is
+drawn over everything because hiding it would hide the answer to "where does it go?".
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.relics.moves import Move
+from game.relics.view import reach
+from game.relics.view.board import FRONT, BoardRenderer, Sprite
+from game.relics.view.picture import BoardPicture
+
+WALK_DOT = (255, 246, 214)
+HINT_DOT = (255, 214, 110)
+TARGET = (250, 240, 200)
+NO_WAY = (200, 60, 40)
+REFUSED = (230, 60, 40)
+
+
+def marker(r: BoardRenderer, pic: BoardPicture, cell, surf: pygame.Surface, z: Optional[float] = None,
+           order: float = 1.5) -> Sprite:
+    """``surf`` centred on the top of the stack in ``cell`` (or at height ``z``)."""
+    p = r.proj
+    h = pic.height_at(cell) if z is None else z
+    cx, cy = p.cell_center(cell[0], cell[1], h)
+    key = r._key(cell[0], cell[1], h, 1)
+    return Sprite((key[0], key[1], order), surf, (round(cx - surf.get_width() / 2), round(cy - surf.get_height() / 2)))
+
+
+def diamond(r: BoardRenderer, pic: BoardPicture, cell, colour, alpha: int = 110, width: int = 0) -> Sprite:
+    """A tinted diamond over the top of the stack in ``cell``."""
+    p = r.proj
+    h = pic.height_at(cell)
+    surf = r.bank.diamond_marker(colour, alpha, width, inset=0.08)
+    sx, sy = p.cell_top(cell[0], cell[1], h)
+    key = r._key(cell[0], cell[1], h, 1)
+    return Sprite((key[0], key[1], 0.5), surf, (round(sx - p.tile_w / 2), round(sy)))
+
+
+def push_sprites(r: BoardRenderer, pv: reach.PushPreview) -> list[Sprite]:
+    """The block to push lit up, and its ghost where it will come to rest."""
+    (sx, sy), sz = pv.start
+    lit = r.block_sprite(pv.kind, pv.block_id, sx, sy, sz)
+    if pv.kind in ("crate", "ice", "boulder"):
+        lit.surf = r.bank.highlight(pv.kind, pv.block_id)
+        lit.key = (lit.key[0], lit.key[1], 0.1)
+    out = [lit]
+    if pv.end is not None:
+        (ex, ey), ez = pv.end
+        ghost = r.block_sprite(pv.kind, pv.block_id, ex, ey, ez)
+        ghost.surf = r.bank.ghost(pv.kind)
+        ghost.key = (FRONT + 1, 0, 0)
+        out.append(ghost)
+    return out
+
+
+def walk_dots(r: BoardRenderer, pic: BoardPicture, state, moves: list[Move], colour, radius: int) -> tuple[list[Sprite], object]:
+    """A dot on every space the walk passes; returns the dots and the state at the walk's end."""
+    st = state.copy()
+    dots = []
+    for mv in moves:
+        st.push(mv)
+        c = st.adventurer
+        dots.append(marker(r, pic, c, r.bank.dot(colour, radius), z=st.height(*c)))
+    return dots, st
+
+
+def hover(r: BoardRenderer, pic: BoardPicture, state, cell) -> tuple[list[Sprite], Optional[str]]:
+    """What hovering ``cell`` shows: a push preview, the walk there, or a red "no way" space.
+    Also returns a line to say (a push with a special outcome: "the crate burns")."""
+    if cell is None:
+        return [], None
+    pv, _reason = reach.preview_push(state, cell)
+    if pv is not None:
+        say = f"Push: the {pv.kind} {pv.fate}" if pv.fate else None
+        return push_sprites(r, pv), say
+    path = reach.walk_path(state, cell)
+    if path:
+        dots, _end = walk_dots(r, pic, state, path[:-1], WALK_DOT, max(5, r.bank.tile_w // 8))
+        return dots + [diamond(r, pic, cell, TARGET, 120)], None
+    if path is None:
+        return [diamond(r, pic, cell, NO_WAY, 90)], None
+    return [], None
+
+
+def hint(r: BoardRenderer, pic: BoardPicture, snapshot, moves: list[Move]) -> tuple[list[Sprite], str]:
+    """The solver's answer on the board: dots to the next push, then the push itself."""
+    first_push = next((i for i, m in enumerate(moves) if m.is_push), None)
+    walk = moves if first_push is None else moves[:first_push]
+    dots, st = walk_dots(r, pic, snapshot, walk, HINT_DOT, max(6, r.proj.tile_w // 7))
+    if first_push is None:
+        return dots, "Hint: the way is clear - follow the dots"
+    mv = moves[first_push]
+    ax, ay = st.adventurer
+    pv, _ = reach.preview_push(st, (ax + mv.dir.dx, ay + mv.dir.dy))
+    if pv is not None:
+        dots.extend(push_sprites(r, pv))
+    return dots, "Hint: walk along the dots, then push the marked block"
+
+
+def refused(r: BoardRenderer, pic: BoardPicture, cell) -> list[Sprite]:
+    if not (0 <= cell[0] < pic.width and 0 <= cell[1] < pic.height):
+        return []
+    return [diamond(r, pic, cell, REFUSED, 150)]
