@@ -107,6 +107,7 @@ class Animation:
         self.tracks: dict[object, Track] = {}
         self.sounds: list[tuple[float, str]] = []
         self.flashes: list[tuple[float, str]] = []  # (time, text) e.g. goal completed
+        self.bursts: list[tuple[float, str, tuple, float]] = []  # (time, "gem"|"nemesis", cell, z) sparkles
         self._blocks = before.block_positions()
         self._pieces = before.piece_positions()
         self._pools = dict(before.pools)
@@ -276,6 +277,7 @@ class Animation:
             tr.add(t0 + d, k.x, k.y, k.z, alpha=0, scale=0.2, ease="out", tint=(90, 30, 0))
             self._sound(t0, "thud")
             self.flashes.append((t0, "The Nemesis is defeated!"))
+            self.bursts.append((t0, "nemesis", ev.cell, k.z))
             self._motion(t0, d)
         elif isinstance(ev, E.GemCollected):
             name = f"gem-{ev.index}"
@@ -287,6 +289,7 @@ class Animation:
             tr.add(t0, k.x, k.y, k.z)
             tr.add(t0 + d, k.x, k.y, k.z + 1.1, alpha=0, scale=1.4, ease="out")
             self._sound(t0, "gem")
+            self.bursts.append((t0, "gem", ev.cell, k.z))
             self._motion(t0, d * 0.5)
         elif isinstance(ev, E.GoalCompleted):
             self.flashes.append((self.cursor, "Goal complete"))

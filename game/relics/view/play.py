@@ -25,6 +25,7 @@ from game.relics.progress import floor_and_level, norm_id
 from game.relics.view import markers, reach
 from game.relics.view.anim import Animation
 from game.relics.view.board import BoardRenderer, Sprite
+from game.relics.view.effects import Sparkles
 from game.relics.view.hud import (Hud, HudInfo, draw_compass, draw_map_problem, draw_message,
                                    draw_waiting_panel)
 from game.relics.view.picture import BoardPicture
@@ -96,6 +97,7 @@ class PlayScene(Scene):
         self._xfade_pending = False
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier]
         self.tip_revealed = False  # the level's hint text shows after the first hint request
+        self.sparkles = Sparkles()
         self._load(first=True)
 
     # ------------------------------------------------------------------ loading
@@ -195,7 +197,7 @@ class PlayScene(Scene):
             self.open_menu()
 
     def is_busy(self) -> bool:
-        return bool(self.anim or self.queue or self._xfade is not None or self._hint_thread or self.autoplay
+        return bool(self.anim or self.queue or self._xfade is not None or self.sparkles.busy or self._hint_thread or self.autoplay
                     or (self.watch and _time.perf_counter() >= self._next_poll)
                     or (self.message and self.message[1] > self.t) or self._complete_at is not None)
 
@@ -426,8 +428,21 @@ class PlayScene(Scene):
         self.say(reason[:1].upper() + reason[1:], "warn")
         self.refused = (cell, self.t + 0.6)
 
+    def _burst(self, what: str, cell, z: float) -> None:
+        if self.renderer.plan or self.renderer.proj is None:
+            return
+        x, y = self.renderer.proj.cell_center(cell[0], cell[1], z + 0.5)
+        if what == "gem":
+            self.sparkles.burst((x, y), (226, 60, 120), 22, speed=200)
+        elif what == "nemesis":
+            self.sparkles.burst((x, y), (150, 120, 90), 16, speed=140, size=4)
+        else:
+            self.sparkles.burst((x, y), (240, 190, 80), 40, speed=280, life=1.1)
+
     def _check_complete(self) -> None:
         if self.state is not None and self.state.is_complete() and not self.completed:
+            if self.speed > 0:
+                self._burst("win", self.state.adventurer, self.state.height(*self.state.adventurer) + 0.6)
             self.completed = True
             self.queue.clear()
             self._sound("fanfare")
@@ -554,6 +569,7 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ per frame
     def update(self, dt: float) -> None:
         self.t += dt
+        self.sparkles.update(dt)
         landed = False
         if self.anim is not None:
             self.anim_t += dt
@@ -563,6 +579,10 @@ class PlayScene(Scene):
                 if ft <= self.anim_t:
                     self.anim.flashes.remove((ft, text))
                     self.say(text, "good")
+            for ft, what, cell, z in list(self.anim.bursts):
+                if ft <= self.anim_t:
+                    self.anim.bursts.remove((ft, what, cell, z))
+                    self._burst(what, cell, z)
             if self.anim.done(self.anim_t):
                 self.anim = None
                 self._check_complete()
@@ -633,6 +653,7 @@ class PlayScene(Scene):
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
         self.renderer.draw(surface, self.t, movers, extra)
+        self.sparkles.draw(surface)
         if self._xfade is not None:
             old, t0 = self._xfade
             k = (self.t - t0) / 0.22
@@ -669,7 +690,7 @@ class PlayScene(Scene):
         if source == "gamepad":
             labels = {"up": "Up", "down": "Down", "left": "Left", "right": "Right"}
         draw_compass(surface, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 66), labels, self.renderer.plan)
-        view = "PLAN" if self.renderer.plan else f"VIEW {'NESW'[self.renderer.rotation]}"
+        view = "PLAN VIEW" if self.renderer.plan else f"VIEW TURNED {self.renderer.rotation * 90}°"
         theme.draw_text(surface, view, (BOARD_AREA.left + 150, BOARD_AREA.bottom - 10), size=theme.TINY - 3,
                         color=theme.TEXT_DIM, bold=True, anchor="bottomleft")
 
