@@ -108,12 +108,17 @@ class TitleScene(Scene):
         self.app.dialog("Leave Durbar?", "Your progress and settings are saved.", ["Quit", "Stay"],
                         on_choice=lambda i: self.app.quit() if i == 0 else None)
 
+    def _music(self) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            audio.play_music("valley")
+
     def on_enter(self) -> None:
-        self.app.audio.play_music("valley")
+        self._music()
 
     def on_resume(self) -> None:
         self.app.request_redraw()
-        self.app.audio.play_music("valley")
+        self._music()
 
     def show_controls(self) -> None:
         from game.ui.textpage import TextPage
