@@ -184,8 +184,8 @@ class Animation:
             z1 = k.z + ev.dz
             d = self._d(STEP * (1.25 if ev.dz else 1.0))
             tr.hold(t0)
-            if ev.dz > 0:    # climb: up first, then across
-                tr.add(t0 + d * 0.45, fx + (tx - fx) * 0.15, fy + (ty - fy) * 0.15, z1 + 0.2, ease="out")
+            if ev.dz > 0:    # climb: straight up first (still in its own column), then across
+                tr.add(t0 + d * 0.45, fx, fy, z1 + 0.2, ease="out")
                 tr.add(t0 + d, tx, ty, z1, ease="smooth")
             elif ev.dz < 0:  # drop down: across first, then down
                 tr.add(t0 + d * 0.5, fx + (tx - fx) * 0.85, fy + (ty - fy) * 0.85, k.z + 0.15, ease="out")
