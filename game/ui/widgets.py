@@ -449,8 +449,10 @@ class MenuList:
         pygame.draw.rect(surface, theme.BRASS, (track.left, y, track.width, h), border_radius=3)
 
 
-def tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect | tuple[int, int], *, max_width: int = 420) -> None:
-    """A small parchment box with ``text`` below (or above, near the bottom edge) ``anchor``."""
+def tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect | tuple[int, int], *,
+            max_width: int = 420) -> pygame.Rect:
+    """A small parchment box with ``text`` below (or above, near the bottom edge) ``anchor``;
+    kept inside the screen. Returns the box."""
     lines = theme.wrap(text, theme.SMALL, max_width)
     line_h = theme.font(theme.SMALL).get_linesize()
     w = max(theme.font(theme.SMALL).size(line)[0] for line in lines) + 24
@@ -466,3 +468,4 @@ def tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect | tuple[int,
     for i, line in enumerate(lines):
         theme.draw_text(surface, line, (box.left + 12, box.top + 8 + i * line_h), size=theme.SMALL,
                         color=theme.WOOD_DARK)
+    return box

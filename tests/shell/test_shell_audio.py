@@ -90,3 +90,20 @@ def test_effects_are_cached_in_the_data_folder(durbar_home):
         assert b.sound("click") is not None
     finally:
         pygame.mixer.quit()
+
+
+def test_no_sound_device_means_silence_not_an_error(monkeypatch):
+    import pygame
+
+    def no_device(*a, **k):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    a = Audio(Settings())
+    assert not a.enabled
+    a.play("fanfare")
+    a.play_music("valley")
+    a.stop_music()
+    a.apply_volumes()
+    assert a.preload() is None
