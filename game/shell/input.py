@@ -204,6 +204,12 @@ class InputLayer:
         """Hand the next key press to ``callback`` as a binding name (None if Esc cancels)."""
         self._capture = callback
 
+    def cancel_capture(self) -> None:
+        """Stop waiting for a key (the player clicked or used the gamepad instead)."""
+        callback, self._capture = self._capture, None
+        if callback is not None:
+            callback(None)
+
     @property
     def capturing(self) -> bool:
         return self._capture is not None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.actions import Action
+from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.input import PAD_LABELS, key_label
 from game.shell.scene import Scene
 from game.shell.settings import ANIMATION_SPEEDS, WINDOW_SIZES
@@ -87,7 +87,13 @@ class SettingsScene(Scene):
         self.menu = MenuList(items, area, spacing=8, style="row", on_back=self.close)
 
     def close(self) -> None:
+        if self.capturing is not None:
+            self.app.input.cancel_capture()
         self.app.pop(self)
+
+    def on_exit(self) -> None:
+        if self.capturing is not None:
+            self.app.input.cancel_capture()
 
     def reset_keys(self) -> None:
         self.app.settings.reset_keys()
@@ -115,6 +121,11 @@ class SettingsScene(Scene):
         self.app.input.capture_key(done)
 
     def handle(self, event) -> bool:
+        if self.capturing is not None:
+            # waiting for a key: a click or a gamepad button cancels instead of acting
+            if isinstance(event, ActionEvent) or (isinstance(event, PointerEvent) and event.kind == "down"):
+                self.app.input.cancel_capture()
+                return True
         self.menu.handle(event)
         return True
 

@@ -147,3 +147,23 @@ def test_settings_screen_changes_values_with_left_right(app):
     app.post(key(pygame.K_RIGHT, down=False))
     app.post(key(pygame.K_RIGHT))
     assert Settings().animation_speed == "instant"
+
+
+def test_a_gamepad_button_cancels_waiting_for_a_key(app, fake_pads):
+    from game.shell.actions import Action
+    from game.shell.settings_scene import KeyRow, SettingsScene
+    from tests.shell.conftest import FakeJoystick
+
+    scene = SettingsScene(app)
+    app.start(scene)
+    fake_pads[0] = FakeJoystick(1)
+    app.post(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
+    row = next(i for i, w in enumerate(scene.menu.items) if isinstance(w, KeyRow) and w.action is Action.RESET)
+    scene.menu.set_focus(row)
+    app.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=pygame.CONTROLLER_BUTTON_A))
+    assert scene.capturing is not None
+    app.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=pygame.CONTROLLER_BUTTON_B))
+    assert scene.capturing is None and not app.input.capturing
+    assert app.stack.top is scene  # B cancelled the wait; it did not also close the screen
+    app.post(key(pygame.K_q))
+    assert Settings().keys_for("reset") == ["r"]  # no stray rebinding afterwards
