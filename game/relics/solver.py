@@ -301,6 +301,40 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
     pushes = 0
     best = None  # (pushes, steps, parent record, macro)
     plan_push, do_push, remask, edges, flood = R.plan_push, R.do_push, _remask, _edges, _flood
+    gem_goal = Goal.GEM in root.goals
+    finishing = False  # a solution one push deeper is known: look only for Gem-only finishes
+
+    need_nem = Goal.NEMESIS in root.goals
+
+    def last_gem_step(b: R.Board, walk: list[int], start: int):
+        """If taking the one Gem left would complete the level from here: (gem cell, steps)."""
+        if need_nem and not b.nem_defeated:
+            return None
+        if with_destroy and b.destroyed[dkind] < dcount:
+            return None
+        left = [g for g in b.gems if g >= 0]
+        if len(left) != 1:
+            return None
+        g = left[0]
+        sg = b.stacks[g]
+        hg = len(sg)
+        if hg and sg[-1] & 1:
+            return None
+        from_ok = 0
+        for k in (hg - 1, hg, hg + 1):
+            if 0 <= k < len(walk):
+                from_ok |= walk[k]
+        from_ok &= nbr_mask[g]
+        for dist, lm in enumerate(_layers(w, *edges(geo, walk, _blocked(b)), start)):
+            if lm & from_ok:
+                return g, dist + 1
+        return None
+
+    def finish(best) -> SolveResult:
+        moves = _reconstruct(state, best)
+        p = sum(1 for m in moves if m.kind == PUSH)
+        return SolveResult("solved", moves, p, len(moves) - p, count, time.perf_counter() - t0, max_states)
+
     while layer:
         nxt: list = []
         i = 0
@@ -335,10 +369,10 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
                 nb.adv = g
                 nb.gems[nb.gems.index(g)] = -1
                 nsteps = steps + dist + 1
-                if complete(nb):
+                if complete(nb):  # nothing can need fewer pushes than this layer's
                     if best is None or (pushes, nsteps) < best[:2]:
                         best = (pushes, nsteps, rec, (g, -1))
-                    continue
+                    return finish(best)
                 bk = board_key(nb)
                 recs = index.get(bk)
                 if recs is None:
@@ -350,7 +384,7 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
                 count += 1
                 layer.append(nrec)
             # pushes (next layer): pushers c at height k, block b = c+d at level k, free t = b+d
-            for k in range(len(hm) - 1):
+            for k in range(len(hm) - 1 if not finishing else 0):
                 pk = area & hm[k]
                 if not pk:
                     continue
@@ -383,6 +417,9 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
                         if complete(nb):
                             if best is None or (pushes + 1, nsteps) < best[:2]:
                                 best = (pushes + 1, nsteps, rec, (c, d))
+                            if not gem_goal:  # nothing in this layer can do better: stop here
+                                return finish(best)
+                            finishing = True  # only a Gem taken without a push could still beat it
                             continue
                         if with_destroy and nb.destroyed != bd.destroyed and not _destroy_possible(nb):
                             continue
@@ -410,12 +447,15 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
                         recs.append(nrec)
                         count += 1
                         nxt.append(nrec)
+                        if gem_goal:
+                            last = last_gem_step(nb, nmasks[0], c)
+                            if last is not None and (best is None or (pushes + 1, nsteps + last[1]) < best[:2]):
+                                best = (pushes + 1, nsteps + last[1], nrec, (last[0], -1))
+                                finishing = True
             if count > max_states:
                 return SolveResult("limit", None, 0, 0, count, time.perf_counter() - t0, max_states)
         if best is not None:
-            moves = _reconstruct(state, best)
-            p = sum(1 for m in moves if m.kind == PUSH)
-            return SolveResult("solved", moves, p, len(moves) - p, count, time.perf_counter() - t0, max_states)
+            return finish(best)
         layer = nxt
         pushes += 1
     return SolveResult("unsolvable", None, 0, 0, count, time.perf_counter() - t0, max_states)
