@@ -499,3 +499,37 @@ class Audio:
         th = threading.Thread(target=work, name="durbar-audio-preload", daemon=True)
         th.start()
         return th
+
+
+def export_wavs(folder: str, rate: int = 44100) -> list[str]:
+    """Write every effect and the music as 16-bit mono WAV files (to listen to them, or to use
+    them elsewhere: they are made here, so they carry no third-party licence)."""
+    import wave
+
+    os.makedirs(folder, exist_ok=True)
+    synth = Synth(rate)
+    out = []
+    pieces = {name: recipe for name, recipe in _recipes(synth).items()}
+    pieces["music-valley"] = lambda: compose_valley(MUSIC_RATE)
+    for name, make in pieces.items():
+        samples = make()
+        r = MUSIC_RATE if name.startswith("music-") else rate
+        data = Synth(r).to_bytes(samples, 1, -16, fade=not name.startswith("music-"))
+        path = os.path.join(folder, f"{name}.wav")
+        with wave.open(path, "wb") as w:
+            w.setnchannels(1)
+            w.setsampwidth(2)
+            w.setframerate(r)
+            w.writeframes(data)
+        out.append(path)
+    return out
+
+
+if __name__ == "__main__":  # python -m game.shell.audio OUT_FOLDER
+    import sys
+
+    if len(sys.argv) != 2:
+        print("usage: python -m game.shell.audio OUT_FOLDER   (writes every sound as a WAV file)")
+        raise SystemExit(2)
+    for p in export_wavs(sys.argv[1]):
+        print(p)

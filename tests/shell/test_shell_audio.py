@@ -107,3 +107,15 @@ def test_no_sound_device_means_silence_not_an_error(monkeypatch):
     a.stop_music()
     a.apply_volumes()
     assert a.preload() is None
+
+
+def test_export_writes_playable_wavs(tmp_path, monkeypatch):
+    import wave
+
+    import game.shell.audio as audio_mod
+
+    monkeypatch.setattr(audio_mod, "compose_valley", lambda rate=0: [0.0, 0.2, -0.2] * 100)
+    paths = audio_mod.export_wavs(str(tmp_path), rate=8000)
+    assert len(paths) == len(SOUNDS) + 1
+    with wave.open(str(tmp_path / "gem.wav")) as w:
+        assert w.getframerate() == 8000 and w.getnframes() > 1000
