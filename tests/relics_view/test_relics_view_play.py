@@ -295,3 +295,23 @@ def test_escape_opens_and_closes_the_pause_menu_and_b_on_a_pad_undoes(app, stair
         pygame.event.post(pygame.event.Event(t, instance_id=3, button=pygame.CONTROLLER_BUTTON_B))
     app.advance(2)
     assert scene.state.steps == 0 and app.stack.top is scene
+
+
+def test_remapped_keys_play_and_show_in_the_panel(app, stairs):
+    from game.relics.view.hud import control_lines
+
+    scene = open_map(app, stairs)
+    app.settings.bind_key("right", ["l"])
+    app.settings.bind_key("undo", ["u"])
+    scene.on_resume()                      # as after closing the Settings screen
+    press(app, pygame.K_l)
+    settle(app, scene)
+    assert scene.state.adventurer == (1, 0)
+    press(app, pygame.K_u)
+    app.advance(2)
+    assert scene.state.adventurer == (0, 0)
+    from game.relics.view.play import key_label_for
+
+    labels = dict(control_lines("keyboard", lambda a: key_label_for(app, a)))
+    assert "U" in labels and any("L" in k.split() for k in labels)
+    assert [b.key for b in scene.hud.buttons if b.name == "undo"] == ["U"]

@@ -188,6 +188,12 @@ class PlayScene(Scene):
             except Exception:  # progress is never worth a crash here
                 pass
 
+    def on_resume(self) -> None:
+        """Back from a menu (perhaps Settings): key labels may have changed."""
+        self.hud.layout_buttons(lambda a: key_label_for(self.app, a))
+        self.hud.alt_keys = _alt_direction_keys(self.app)
+        self.hud._cache = None
+
     def on_exit(self) -> None:
         if self.watch:
             pygame.time.set_timer(_watch_event(), 0)
