@@ -31,12 +31,16 @@ class Dialog(Scene):
         self.cancel = len(buttons) - 1 if cancel is None else cancel
         self.choice: int | None = None
         cw, ch = getattr(app, "canvas_size", (1280, 720))
+        label_font = theme.font(theme.H3, bold=True, serif=True)
+        bw = max(170, max(label_font.size(b)[0] for b in buttons) + 60)
+        width = max(width, min(cw - 80, bw * len(buttons) + 16 * (len(buttons) - 1) + 80),
+                    theme.font(theme.H2, True, True).size(title)[0] + 80)
         lines = theme.wrap(text, theme.BODY, width - 80) if text else []
         line_h = int(theme.font(theme.BODY).get_linesize() * 1.06)
         h = 100 + len(lines) * line_h + 110
         self.rect = pygame.Rect(0, 0, width, h)
         self.rect.center = (cw // 2, ch // 2)
-        bw = min(220, (width - 80 - 16 * (len(buttons) - 1)) // max(1, len(buttons)))
+        bw = min(bw, (width - 80 - 16 * (len(buttons) - 1)) // max(1, len(buttons)))
         total = bw * len(buttons) + 16 * (len(buttons) - 1)
         row = pygame.Rect(0, 0, total, 58)
         row.midbottom = (self.rect.centerx, self.rect.bottom - 28)
