@@ -9,16 +9,10 @@ import pygame
 FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
 
 
-@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    name = ("DejaVuSerif" if serif else "DejaVuSans") + ("-Bold" if bold else "") + ".ttf"
-    path = FONT_DIR / name
-    try:
-        return pygame.font.Font(str(path), size)
-    except (OSError, FileNotFoundError):
-        return pygame.font.Font(None, int(size * 1.3))
+    """The shell theme's cached font (it forgets its fonts when pygame restarts, so do we)."""
+    from game.ui import theme
+    return theme.font(size, bold, serif)
 
 
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
@@ -26,7 +20,7 @@ _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 
 def text(s: str, size: int, colour=(240, 230, 210), bold: bool = False, serif: bool = False) -> pygame.Surface:
     """A rendered line, cached (the table redraws the same labels every frame)."""
-    key = (s, size, tuple(colour), bold, serif)
+    key = (s, size, tuple(colour), bold, serif, id(font(size, bold, serif)))
     surf = _TEXT_CACHE.get(key)
     if surf is None:
         if len(_TEXT_CACHE) > 4000:
