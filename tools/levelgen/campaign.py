@@ -7,8 +7,8 @@ Each entry also says, in ``idea``, the "aha" the level is built around (for desi
 
 LEVELS = [
     # ------------------------------------------------------------------ Floor 1: crates
-    dict(id="1-01", title="The Altar Step", goals="gem",
-         idea="A crate is a step: push it beside the altar and climb.",
+    dict(id="1-01", title='The Altar Step', goals="gem",
+         idea='A crate is a step: push it beside the altar and climb.',
          hint="Push the crate twice so it stands right under the Gem's altar, then climb up.",
          board="""
 . . . . . ccG
@@ -18,9 +18,9 @@ LEVELS = [
 . . @ . . .
 . . . . . .
 """),
-    dict(id="1-02", title="Topple the Idol", goals="gem",
-         idea="Pushing the bottom crate of a tower lowers everything on it, Gem included.",
-         hint="You can push the bottom crate of a tower: the rest falls down one level.",
+    dict(id="1-02", title='Topple the Idol', goals="gem",
+         idea='Pushing the bottom crate of a tower lowers everything on it, Gem included.',
+         hint='You can push the bottom crate of a tower: the rest falls down one level.',
          board="""
 . . . . . .
 . . . . . .
@@ -29,9 +29,9 @@ LEVELS = [
 . @ . . . .
 . . . . . .
 """),
-    dict(id="1-03", title="Stairway to the Shrine", goals="gem",
-         idea="Build a two-high step by pushing a crate off a tower onto another crate.",
-         hint="Bring the loose crate beside the shrine, then climb the tall pair and push its top crate onto it.",
+    dict(id="1-03", title='Stairway to the Shrine', goals="gem",
+         idea='Build a two-high step by pushing a crate off a tower onto another crate.',
+         hint='Bring the loose crate beside the shrine, then climb the tall pair and push its top crate onto it.',
          board="""
 cccG . cc c . .
 . . . . . .
@@ -40,9 +40,9 @@ cccG . cc c . .
 . . . . . .
 . . . . . .
 """),
-    dict(id="1-04", title="Twin Offerings", goals="gem",
-         idea="Two Gems: one tower is both a stair to climb and an idol to topple - in the right order.",
-         hint="Use the tall tower as a stair first; topple it only when you are done climbing.",
+    dict(id="1-04", title='Twin Offerings', goals="gem",
+         idea='Two Gems: one tower is both a stair to climb and an idol to topple - in the right order.',
+         hint='Use the tall tower as a stair first; topple it only when you are done climbing.',
          board="""
 ccG . . . . .
 . . . . . .
@@ -51,9 +51,9 @@ ccG . . . . .
 . @ . . . .
 . . . . . c
 """),
-    dict(id="1-05", title="The Guardian", goals="nemesis",
-         idea="Defeat the Nemesis by dropping a crate on him from above.",
-         hint="Stand on a crate next to the tall pair and push its top crate onto the Nemesis.",
+    dict(id="1-05", title='The Guardian', goals="nemesis",
+         idea='Defeat the Nemesis by dropping a crate on him from above.',
+         hint='Stand on a crate next to the tall pair and push its top crate onto the Nemesis.',
          board="""
 . . . . . .
 . . . . . .
@@ -62,9 +62,9 @@ ccG . . . . .
 . @ c . . .
 . . . . . .
 """),
-    dict(id="1-06", title="Crush and Climb", goals="gem,nemesis",
-         idea="The crate that defeats the Nemesis becomes the step to the Gem.",
-         hint="Drop the top crate of the pair onto the Nemesis: where he stood, a step appears.",
+    dict(id="1-06", title='Crush and Climb', goals="gem,nemesis",
+         idea='The crate that defeats the Nemesis becomes the step to the Gem.',
+         hint='Drop the top crate of the pair onto the Nemesis: where he stood, a step appears.',
          board="""
 ccG N cc . . .
 . . . . . .
@@ -73,9 +73,9 @@ ccG N cc . . .
 . @ . c . .
 . . . . . .
 """),
-    dict(id="1-07", title="The Split Pillar", goals="gem",
-         idea="Pushing the bottom of a pair splits it into two single steps.",
-         hint="Push the pillar from below: its two crates become two steps. The low Gem can wait.",
+    dict(id="1-07", title='The Split Pillar', goals="gem",
+         idea='Pushing the bottom of a pair splits it into two single steps.',
+         hint='Push the pillar from below: its two crates become two steps. The low Gem can wait.',
          board="""
 ccG . . . . .
 . . . . . .
@@ -85,8 +85,8 @@ ccG . . . . .
 . @ . . . .
 """),
     dict(id="1-08", title="Builder's Stair", goals="gem",
-         idea="Three-high needs a two-high step: place a crate, then drop another onto it from above.",
-         hint="Line both loose crates up along the top row, then push the top of the pair onto the first one.",
+         idea='Three-high needs a two-high step: place a crate, then drop another onto it from above.',
+         hint='Line both loose crates up along the top row, then push the top of the pair onto the first one.',
          board="""
 cccG . cc . . .
 . . . . . .
@@ -95,8 +95,8 @@ cccG . cc . . .
 . . @ . . .
 . . . . . .
 """),
-    dict(id="1-09", title="Bring Him Down", goals="nemesis",
-         idea="The Nemesis on a pedestal: knock the pedestal out from under him, then use its pieces.",
+    dict(id="1-09", title='Bring Him Down', goals="nemesis",
+         idea='The Nemesis on a pedestal: knock the pedestal out from under him, then use its pieces.',
          hint="Push the pedestal's bottom crate twice to bring him to the ground; its crates are your tools.",
          board="""
 . . . . . .
@@ -106,7 +106,7 @@ cccG . cc . . .
 . @ . . . .
 . . . . . .
 """),
-    dict(id="1-10", title="Fall of the Guardian", goals="gem,nemesis",
+    dict(id="1-10", title='Fall of the Guardian', goals="gem,nemesis",
          idea="Topple the Nemesis's pedestal, crush him, and keep enough crates for the Gem's stair.",
          hint="Bring the Nemesis down first; after he is crushed, two loose crates still make the Gem's step.",
          board="""
@@ -116,5 +116,116 @@ cccG . cc . . .
 . . . . . .
 . @ . . . .
 . . . . . ccG
+"""),
+    # ------------------------------------------------------------------ Floor 2: boulders
+    dict(id="2-01", title='Rolling Thunder', goals="nemesis",
+         idea='A boulder rolls until something stops it - along a ridge and off its end onto the Nemesis.',
+         hint='Push the boulder along the ridge: it keeps rolling and drops off the far end.',
+         board="""
+. . . . . .
+. . . . . .
+ccc@ cccb c c c N
+. . . . . .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="2-02", title='Two Birds, One Stone', goals="gem,nemesis",
+         idea='The Gem rides on the boulder: one push drops the Gem to you and rolls the boulder onto the Nemesis.',
+         hint='Push the boulder from where you stand: it rolls on by itself, and the Gem stays behind.',
+         board="""
+. . . . . .
+. . . . . .
+c@ cbG c c N .
+. . . . . .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="2-03", title='Foundation Stone', goals="gem",
+         idea='A boulder cannot be climbed, but a crate dropped on it can: a boulder is a fast foundation.',
+         hint='Roll the boulder up to the shrine, then drop the top crate of the pair onto it.',
+         board="""
+cccG . cc c . .
+. . . . . .
+. . . . . .
+. . . . . .
+. b . . . .
+. . . @ . .
+"""),
+    dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
+         idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it.',
+         hint='The Gem is not your goal - it is the only thing that can stop the boulder in the right place.',
+         board="""
+. . . . . .
+. . . c . .
+c@ cb c c cG c
+. . . c . .
+. . . c . .
+. . . N . .
+"""),
+    dict(id="2-05", title='Boulder Run', goals="gem",
+         idea='One push sends a boulder across the hall; a crate on it makes the high step.',
+         hint="Roll the boulder north first - it will stop right where the shrine's stair needs a base.",
+         board="""
+. . . . . cccG
+. . . . cc .
+. . . . c .
+. . . . . .
+. b . . . .
+. @ . . . .
+"""),
+    dict(id="2-06", title='The Stone Throne', goals="gem",
+         idea='The Gem sits on a boulder you cannot climb; roll boulders and crates so it has somewhere to roll.',
+         hint="Send the two stacked boulders east first, then clear the lane on the left so the Gem's boulder can roll off.",
+         board="""
+. cc . . . .
+c bG c . . .
+. . bb . @ .
+c . . c . .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="2-07", title='Stone Under the Stair', goals="gem",
+         idea="Builder's Stair again, but a boulder rolled in one push replaces three pushes of a crate.",
+         hint="Roll the boulder to the shrine, bring the crate to the top row, then drop the pair's top crate on the boulder.",
+         board="""
+cccG . cc . . .
+. . . . . .
+. . . . . .
+. b . c . .
+. . @ . . .
+. . . . . .
+"""),
+    dict(id="2-08", title='Thunder Road', goals="nemesis",
+         idea='Fill the gaps in the ridge so the boulder can roll all the way to the Nemesis.',
+         hint='The boulder falls into any gap in the ridge: pave the ridge with the loose crates first.',
+         board="""
+. . . . . .
+. c . . . .
+c cb . c . N
+. . . . . .
+. @ . . c .
+. . . . . .
+"""),
+    dict(id="2-09", title='The Patient Gem', goals="nemesis",
+         idea="The Gem-stopper again, but the stopper's ridge and the Nemesis's ridge both need work first.",
+         hint='Do not take the Gem: it stops the boulder at the crossing. Pave the gap and place your standing crate first.',
+         board="""
+. . . . . .
+. . . . c .
+c cb c c cG c
+. c . . . .
+. @ . c . .
+. . . N . .
+"""),
+    dict(id="2-10", title='The Broken Causeway', goals="nemesis",
+         idea='Three gaps, three crates, and only one order that leaves you a way back to the boulder.',
+         hint='Pave the causeway from the far end back toward the boulder, then climb on and push.',
+         board="""
+. . . . . .
+. . . . . .
+c cb . . . N
+. . c . . .
+. @ . c c .
+. . . . . .
 """),
 ]

@@ -19,9 +19,12 @@ def report(spec: Spec, new: str | None, max_states: int = 60_000) -> None:
     print("\n".join(spec.picture()))
     print(f"{r.status}: par {r.pushes} steps {r.steps} seg {segments(r.lurd)} states {r.states} "
           f"{r.seconds:.2f}s pieces {spec.piece_count()}  {r.lurd}")
-    if new:
-        r2 = solve_spec(crates_for(spec, new), max_states)
-        print(f"  with {new} -> crate: {r2.status} par {r2.pushes} states {r2.states}  {r2.lurd}")
+    if new and r.status == "solved":
+        from game.relics.solver import solve
+        from game.relics.tools import needs_new_block
+        from .core import to_level
+        lv = to_level(spec.with_meta(floor={"boulder": 2, "ice": 3, "fire": 4, "water": 5}[new]))
+        print("  needs new block:", needs_new_block(lv, solve(lv, max_states=max_states), max_states))
 
 
 def main(argv=None) -> int:
