@@ -411,6 +411,9 @@ class BoardRenderer:
         else:
             s = self.block_sprite(m.kind, m.ident if isinstance(m.ident, int) else 0, m.x, m.y, m.z,
                                   int(time * 12))
+            if m.kind == "boulder":  # it turns as it rolls: an eighth of a turn per half space
+                u, v = self.proj.to_view(m.x, m.y)
+                s.surf = self.bank.boulder_rolling(int(round((u + v) * 4)))
         if m.kind.startswith("gem") or m.kind in ("adventurer", "nemesis"):
             s.key = (s.key[0], s.key[1], 1)
         surf = s.surf

@@ -23,6 +23,7 @@ SS = 2  # supersampling factor
 FIRE_FRAMES = 10
 WATER_FRAMES = 16
 GEM_FRAMES = 24
+ROLL_FRAMES = 8
 
 WOOD = (178, 118, 62)
 WOOD_DARK = (112, 66, 32)
@@ -310,7 +311,8 @@ class SpriteBank:
                      outline=(40, 90, 130), outline_alpha=210, rim=(255, 255, 255, 200))
         return _down(surf, (self.tile_w, self.tile_h + self.block_h))
 
-    def _make_boulder(self) -> pygame.Surface:
+    def _make_boulder(self, angle: float = 0.0) -> pygame.Surface:
+        """The stone ball; ``angle`` turns its cracks and moss (not its lighting) for rolling."""
         tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
         surf = pygame.Surface((tw, th + bh), pygame.SRCALPHA)
         # contact shadow on the stack top / ground
@@ -319,25 +321,37 @@ class SpriteBank:
         surf.blit(_soft(shadow, 6), (0, bh))
         r = tw * 0.36
         cx, cy = tw / 2, th / 2 + bh - r * 0.78 + th * 0.12
-        rng = random.Random(3)
-        ball = _sphere()
         d = int(2 * r)
-        surf.blit(pygame.transform.smoothscale(ball, (d, d)), (int(cx - r), int(cy - r)))
-        # cracks and a moss patch for character
-        pygame.draw.lines(surf, (70, 64, 58), False,
-                          [(cx + r * 0.15, cy - r * 0.7), (cx + r * 0.05, cy - r * 0.35),
-                           (cx + r * 0.28, cy - r * 0.1), (cx + r * 0.2, cy + r * 0.25)], 3)
-        pygame.draw.lines(surf, (70, 64, 58), False,
-                          [(cx - r * 0.6, cy + r * 0.2), (cx - r * 0.35, cy + r * 0.3), (cx - r * 0.3, cy + r * 0.55)], 3)
-        moss = pygame.Surface((tw, th + bh), pygame.SRCALPHA)
+        surf.blit(pygame.transform.smoothscale(_sphere(), (d, d)), (int(cx - r), int(cy - r)))
+        # cracks and a moss patch for character, on their own layer so they can turn
+        rng = random.Random(3)
+        marks = pygame.Surface((d, d), pygame.SRCALPHA)
+        mx, my = d / 2, d / 2
+        pygame.draw.lines(marks, (70, 64, 58), False,
+                          [(mx + r * 0.15, my - r * 0.7), (mx + r * 0.05, my - r * 0.35),
+                           (mx + r * 0.28, my - r * 0.1), (mx + r * 0.2, my + r * 0.25)], 3)
+        pygame.draw.lines(marks, (70, 64, 58), False,
+                          [(mx - r * 0.6, my + r * 0.2), (mx - r * 0.35, my + r * 0.3), (mx - r * 0.3, my + r * 0.55)], 3)
         for _ in range(40):
             a = rng.uniform(3.6, 5.2)
             rr = rng.uniform(0.55, 0.95) * r
-            pygame.draw.circle(moss, (92, 128, 60, 150), (cx + math.cos(a) * rr * 0.6, cy + r * 0.62 + math.sin(a) * 3),
+            pygame.draw.circle(marks, (92, 128, 60, 150), (mx + math.cos(a) * rr * 0.6, my + r * 0.62 + math.sin(a) * 3),
                                rng.uniform(2, 5))
-        surf.blit(moss, (0, 0))
+        if angle:
+            marks = pygame.transform.rotate(marks, angle)
+        clip = pygame.Surface(marks.get_size(), pygame.SRCALPHA)
+        pygame.draw.circle(clip, (255, 255, 255, 255), (marks.get_width() / 2, marks.get_height() / 2), r - 2)
+        marks.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(marks, marks.get_rect(center=(cx, cy)))
         pygame.draw.circle(surf, (*OUTLINE, 230), (cx, cy), r, max(3, tw // 40))
         return _down(surf, (self.tile_w, self.tile_h + self.block_h))
+
+    def boulder_rolling(self, step: int) -> pygame.Surface:
+        """The boulder turned by ``step`` eighths of a turn (frames of a roll, made on first use)."""
+        key = ("roll", step % ROLL_FRAMES)
+        if key not in self._cache:
+            self._cache[key] = self._make_boulder(-360.0 * (step % ROLL_FRAMES) / ROLL_FRAMES)
+        return self._cache[key]
 
     def _make_fire(self, frame: int) -> pygame.Surface:
         tw, th, bh = self.tile_w * SS, self.tile_h * SS, self.block_h * SS
