@@ -332,7 +332,7 @@ class BoardRenderer:
         if kind == "fire":
             surf = b.fire(frame + bid * 3)
         else:
-            surf = b.block(kind, bid)
+            surf = b.block_at(kind, bid, int(z))
         pos = p.sprite_pos(x, y, z, surf.get_height())
         return Sprite(self._key(x, y, z, 0), surf, pos, bid)
 

@@ -203,6 +203,23 @@ class SpriteBank:
             return self._blocks[f"crate{variant % 3}"]
         return self._blocks[kind]
 
+    def block_at(self, kind: str, variant: int, level: int) -> pygame.Surface:
+        """A block whose top face is lit a little more the higher it stands (heights read at a
+        glance: a tall stack's top is brighter than a low one's)."""
+        base = self.block(kind, variant)
+        if level <= 0 or kind not in ("crate", "ice"):
+            return base
+        key = ("lit", kind, variant % 3 if kind == "crate" else 0, min(level, 6))
+        if key not in self._cache:
+            g = base.copy()
+            top = pygame.Surface(g.get_size(), pygame.SRCALPHA)
+            tw, th = self.tile_w, self.tile_h
+            pygame.draw.polygon(top, (255, 236, 200, min(70, 16 * level)),
+                                [(tw / 2, 1), (tw - 2, th / 2), (tw / 2, th - 1), (2, th / 2)])
+            g.blit(top, (0, 0))
+            self._cache[key] = g
+        return self._cache[key]
+
     def fire(self, frame: int) -> pygame.Surface:
         return self._fire[frame % FIRE_FRAMES]
 
