@@ -320,12 +320,13 @@ class App:
         self._transition(lambda: self._push_now(scene), fade)
 
     def _push_now(self, scene: Scene) -> None:
-        self.input.release_all()
+        self.input.stop_repeat()
         self.stack.push(scene)
         self._dirty = True
 
     def pop(self, scene: Scene | None = None, fade: bool = False) -> None:
         def op() -> None:
+            self.input.stop_repeat()
             if scene is None or scene is self.stack.top:
                 self.stack.pop()
             else:
@@ -338,7 +339,7 @@ class App:
 
     def replace(self, scene: Scene, fade: bool = True) -> None:
         def op() -> None:
-            self.input.release_all()
+            self.input.stop_repeat()
             self.stack.replace(scene)
             self._dirty = True
 
@@ -349,6 +350,7 @@ class App:
         from game.shell.title import TitleScene
 
         def op() -> None:
+            self.input.stop_repeat()
             self.stack.clear()
             self.stack.push(TitleScene(self))
             self._dirty = True

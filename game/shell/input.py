@@ -237,6 +237,11 @@ class InputLayer:
         """True while a repeatable action is held (the App keeps ticking for the repeat)."""
         return self._repeat is not None
 
+    def stop_repeat(self) -> None:
+        """End the auto-repeat of a held key (the screen changed: a key held to close a menu must
+        not go on repeating into the game below). What is held stays held."""
+        self._repeat = None
+
     def release_all(self) -> None:
         """Forget everything held (window lost focus, a scene changed)."""
         self._keys_down.clear()

@@ -186,8 +186,9 @@ def test_pause_menu_resumes_runs_callbacks_and_quits_to_title(app):
     assert app.stack.top is game and "game.back" not in log
     app.push(PauseMenu(app, "Paused", [("Resume", None), ("Restart level", lambda: restarted.append(1))]))
     app.post(key(pygame.K_ESCAPE, down=False))
-    app.post(key(pygame.K_DOWN))
-    app.post(key(pygame.K_RETURN))
+    for k in (pygame.K_DOWN, pygame.K_RETURN):
+        app.post(key(k))
+        app.post(key(k, down=False))
     assert restarted == [1] and app.stack.top is game
     app.push(PauseMenu(app))
     for k in (pygame.K_UP, pygame.K_RETURN, pygame.K_RETURN):  # last entry: Quit to title, then confirm
@@ -226,3 +227,20 @@ def test_text_page_scrolls_and_closes(app):
     app.advance(2)
     app.post(key(pygame.K_ESCAPE))
     assert app.stack.top is game and "game.back" not in log
+
+
+def test_holding_b_to_close_a_menu_does_not_repeat_undo_into_the_game(app, fake_pads):
+    from game.ui.pause import PauseMenu
+    from tests.shell.conftest import FakeJoystick
+
+    log = []
+    game = Probe(app, "game", log, consume={Action.UNDO})
+    app.start(game)
+    fake_pads[0] = FakeJoystick(9)
+    app.post(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
+    app.push(PauseMenu(app))
+    app.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=9, button=pygame.CONTROLLER_BUTTON_B))
+    assert app.stack.top is game
+    app.advance(90)  # B still held for 1.5 s
+    assert "game.undo" not in log
+    assert app.input.held(Action.UNDO)  # still truthfully held
