@@ -313,5 +313,24 @@ def test_remapped_keys_play_and_show_in_the_panel(app, stairs):
     from game.relics.view.play import key_label_for
 
     labels = dict(control_lines("keyboard", lambda a: key_label_for(app, a)))
-    assert "U" in labels and any("L" in k.split() for k in labels)
+    assert "U / Y" in labels and any("L" in k.split() for k in labels)
     assert [b.key for b in scene.hud.buttons if b.name == "undo"] == ["U"]
+
+
+def test_redo_brings_back_what_undo_took(app, stairs):
+    scene = open_map(app, stairs)
+    for _ in range(2):
+        press(app, pygame.K_RIGHT)
+    settle(app, scene)
+    press(app, pygame.K_z)
+    press(app, pygame.K_z)
+    app.advance(2)
+    assert scene.state.steps == 0
+    press(app, pygame.K_y)                 # redo
+    settle(app, scene)
+    assert scene.state.adventurer == (1, 0)
+    press(app, pygame.K_DOWN)              # a new move: the rest cannot be redone any more
+    settle(app, scene)
+    press(app, pygame.K_y)
+    settle(app, scene)
+    assert scene.state.lurd() == "rd" and scene.message[0] == "Nothing to redo"

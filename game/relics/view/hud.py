@@ -63,7 +63,7 @@ def control_lines(source: str, keys, alt_keys=None) -> list[tuple[str, str]]:
     if alt_keys:
         dirs = f"{dirs} / {alt_keys}"
     return [(dirs, "step: move, climb, drop"), (f"{k('push')} + dir", "push the block in front"),
-            (k("undo"), "undo (any number)"), (k("reset"), "reset (undoable)"),
+            (f"{k('undo')} / {k('redo')}", "undo / redo"), (k("reset"), "reset (undoable)"),
             (f"{k('rotate_back')} / {k('rotate')}", "rotate the view"), (k("view"), "plan view"),
             (k("hint"), "hint"), ("Click", "walk there / push a block")]
 

@@ -98,6 +98,7 @@ class PlayScene(Scene):
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier]
         self.tip_revealed = False  # the level's hint text shows after the first hint request
         self.sparkles = Sparkles()
+        self.redo_stack: list[Move] = []
         self._load(first=True)
 
     # ------------------------------------------------------------------ loading
@@ -122,6 +123,7 @@ class PlayScene(Scene):
         self.completed = False
         self._complete_at = None
         self.queue.clear()
+        self.redo_stack = []
         self.anim = None
         self.hint_sprites = []
         self._hint_for = -1
@@ -233,6 +235,7 @@ class PlayScene(Scene):
             self._enqueue(("undo",))
             return True
         if a is Action.REDO:
+            self._enqueue(("redo",))
             return True
         if a is Action.RESET:
             self._enqueue(("reset",))
@@ -361,10 +364,12 @@ class PlayScene(Scene):
                 self._play_move(cmd[1])
             elif cmd[0] == "undo":
                 self.undo()
+            elif cmd[0] == "redo":
+                self.redo()
             elif cmd[0] == "reset":
                 self.reset()
 
-    def _play_move(self, move: Move) -> None:
+    def _play_move(self, move: Move, redoing: bool = False) -> None:
         st = self.state
         reason = st.why_illegal(move)
         if reason is not None:
@@ -383,6 +388,8 @@ class PlayScene(Scene):
             return
         before = self.picture
         events = st.push(move)
+        if not redoing:
+            self.redo_stack.clear()  # a new move forgets what was undone
         self._after_change()
         anim = Animation(before, events, self.speed)
         if anim.duration <= 0 or self.speed == 0:
@@ -402,7 +409,7 @@ class PlayScene(Scene):
         if not st.history:
             self.say("Nothing to undo")
             return
-        st.pop()
+        self.redo_stack.append(st.pop())
         self._xfade_pending = True
         self.completed = False
         self._complete_at = None
@@ -410,12 +417,28 @@ class PlayScene(Scene):
         self._after_change()
         self._refresh()
 
+    def redo(self) -> None:
+        """Play again the last move undone (any new move clears what can be redone)."""
+        if not self.redo_stack or self.completed:
+            self.say("Nothing to redo")
+            return
+        move = self.redo_stack.pop()
+        if move.kind == "reset":
+            self.state.apply_reset()
+            self._xfade_pending = True
+            self._sound("undo")
+            self._after_change()
+            self._refresh()
+            return
+        self._play_move(move, redoing=True)
+
     def reset(self) -> None:
         st = self.state
         if not st.history or st.history[-1].kind == "reset":
             self.say("Already at the start")
             return
         st.apply_reset()
+        self.redo_stack.clear()
         self._xfade_pending = True
         self.completed = False
         self._complete_at = None
