@@ -120,4 +120,4 @@ def ending(scene) -> None:
     if hasattr(scene.app, "go_title"):
         buttons.append(("Title screen", scene.app.go_title))
     scene.app.push(Card(scene.app, "The Relics are safe", text, buttons, heading="THE END",
-                        picture=card_picture("crate"), accent=theme.SAFFRON, width=820, on_back=0))
+                        picture=trophy(True), accent=theme.SAFFRON, width=820, on_back=0))
