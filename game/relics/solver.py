@@ -58,6 +58,8 @@ class SolveResult:
             return f"solved: {self.pushes}/{self.steps} (pushes/steps), {self.states_explored} states"
         if self.status == "unsolvable":
             return f"unsolvable: no solution exists ({self.states_explored} states explored)"
+        if self.notes:
+            return f"gave up: {self.notes[0]} ({self.states_explored} states explored)"
         return f"gave up: no solution within {self.max_states} states"
 
 
@@ -262,8 +264,12 @@ def _completion_test(bd: R.Board):
     return complete
 
 
-def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> SolveResult:
-    """Find a push-optimal solution from a level's start or from any State (for hints)."""
+def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES,
+          max_pushes: Optional[int] = None) -> SolveResult:
+    """Find a push-optimal solution from a level's start or from any State (for hints).
+
+    ``max_pushes`` bounds the search: with no solution of at most that many pushes the status is
+    "limit" and ``notes`` says so (used to compare a level with a variant cheaply)."""
     t0 = time.perf_counter()
     state = src if isinstance(src, State) else State(src)
     root = _solver_board(state)
@@ -338,6 +344,8 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
     while layer:
         nxt: list = []
         i = 0
+        if max_pushes is not None and pushes >= max_pushes:
+            finishing = True  # this layer may still finish by taking a Gem, but may not push
         while i < len(layer):
             rec = layer[i]
             i += 1
@@ -456,6 +464,9 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES) -> Sol
                 return SolveResult("limit", None, 0, 0, count, time.perf_counter() - t0, max_states)
         if best is not None:
             return finish(best)
+        if max_pushes is not None and pushes >= max_pushes:
+            return SolveResult("limit", None, 0, 0, count, time.perf_counter() - t0, max_states,
+                               [f"no solution within {max_pushes} push{'es' if max_pushes != 1 else ''}"])
         layer = nxt
         pushes += 1
     return SolveResult("unsolvable", None, 0, 0, count, time.perf_counter() - t0, max_states)

@@ -74,10 +74,14 @@ def needs_new_block(level: Level, result: SolveResult, max_states: int) -> str:
             same_works = False
         if same_works:
             return "no (the same solution works with crates)"
-    r = solve(crates, max_states=max_states)
+    # only as deep as the level's own par: enough to tell "same", "easier" and "harder or impossible"
+    r = solve(crates, max_states=max_states, max_pushes=result.pushes)
     if r.status == "unsolvable":
         return "yes (unsolvable with crates)"
     if r.status == "limit":
+        if r.notes:
+            n = result.pushes
+            return f"yes (no solution within {n} push{'es' if n != 1 else ''} with crates)"
         return "unknown (crate version too big to search)"
     if r.pushes != result.pushes:
         return f"yes (par {r.pushes} with crates)"

@@ -93,11 +93,12 @@ def test_check_fails_on_invalid_or_unsolvable(tmp_path):
 
 
 def test_check_reports_whether_the_new_block_is_needed(tmp_path):
-    # floor 2: a rolling boulder defeats the Nemesis in one push; crates need three
+    # floor 2: a rolling boulder defeats the Nemesis in one push; crates need three (the check
+    # searches the crate version only as deep as the level's par)
     boulder = write(tmp_path, "2-01.tmx", "cA cb c c N\n. . . . .\n. . . . .", props={"goals": "nemesis"})
     code, out = lines_of(tools.check, [str(boulder)])
     row = [line for line in out if line.startswith("2-01")][0]
-    assert "yes (par 3 with crates)" in row
+    assert "yes (no solution within 1 push with crates)" in row
     # floor 5: the goal is to fill a pool, impossible without water
     water = write(tmp_path, "5-01.tmx", "A c w\n. . .\n. . .",
                   props={"goals": "destroy", "destroy_kind": "water", "destroy_count": 1})

@@ -147,3 +147,13 @@ def test_agrees_with_brute_force_per_block_type(kinds):
             continue
         r = solve(level)
         assert (r.pushes if r.solved else None) == best, State(level).render()
+
+
+def test_push_bound():
+    s = board("cA cc c c N", goals="nemesis")  # crates: three pushes needed
+    assert solve(s).pushes == 3
+    r = solve(s, max_pushes=2)
+    assert r.status == "limit" and r.notes == ["no solution within 2 pushes"]
+    assert solve(s, max_pushes=3).pushes == 3
+    # a Gem may still be taken in the last allowed layer
+    assert solve(board("A c . ccG"), max_pushes=1).lurd == "Rrrr"
