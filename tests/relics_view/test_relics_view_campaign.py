@@ -176,3 +176,31 @@ def test_autoplay_level_1_1_is_the_headless_contract(tmp_path):
     saved = tmp_path / "home" / "relics-progress.json"
     if saved.exists():  # the solver's run is not the player's win
         assert json.loads(saved.read_text())["levels"] == {}
+
+
+def test_the_last_level_of_floor_five_leads_to_the_ending(tmp_path):
+    from game.relics.progress import Progress
+    from game.relics.view.campaign import Campaign
+    from game.relics.view.play import PlayScene
+    from game.shell.app import App
+
+    base = tmp_path / "levels"
+    shutil.copytree(ROOT / "levels" / "tiles", base / "tiles")
+    d = base / "floor-5"
+    d.mkdir(parents=True)
+    p = write_map(d, "5-10.tmx", STAIRS, title="The Last Chamber", floor=5, level=10)
+    p.write_text(p.read_text().replace('"tiles/relics.tsx"', '"../tiles/relics.tsx"'))
+    app = App(headless=True, audio=False)
+    try:
+        app.settings.set("animation_speed", "instant")
+        app._relics_shared = (Campaign(base), Progress())
+        scene = PlayScene(app, d / "5-10.tmx", level_id="5-10")
+        app.start(scene)
+        app.advance(2)
+        solve_by_keys(app, scene)
+        assert app.stack.top.title == "Level complete!"
+        press(app, pygame.K_RETURN)       # "The ending"
+        assert app.stack.top.title == "The Relics are safe"
+        assert app._relics_shared[1].data.get("ending_seen") is True
+    finally:
+        app.close()
