@@ -125,8 +125,19 @@ class TableScene(Scene):
                 self.dirty = True
             services.play(self.app, "bell")
 
+    #: the highlights of what you can do pulse gently even while nothing else moves
+    ambient_fps = 20
+
     def is_busy(self) -> bool:
-        return True
+        """Full frame rate only while something runs by itself: animations, bots, a drag, a message."""
+        if self.anims.busy or self.dirty or self.drag is not None or self.message_t > 0:
+            return True
+        if self.ended or self.handoff_for is not None:
+            return False
+        d = self.decision()
+        if d is None:
+            return not self.ended
+        return not self.session.is_human(d.player) or d.player != self.viewer
 
     # ------------------------------------------------------------------ model
     def _refresh(self) -> None:
@@ -1040,6 +1051,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.renderer
         r.begin_frame()
+        r.set_symbols(services.symbols_on(self.app))
+        self.time = max(self.time, services.now(self.app))
         self.coins_drawn: list[tuple[str, int, int | None]] = []  # what this frame showed on the bid spots
         m = self.model
         L = self.layout
