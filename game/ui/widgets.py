@@ -330,11 +330,12 @@ class MenuList:
             return
         self.layout()
         r = self.items[self.focus].rect
-        if r.top < self.rect.top:
-            self.scroll -= self.rect.top - r.top + (40 if self.focus > 0 else 0)
-        elif r.bottom > self.rect.bottom:
-            self.scroll += r.bottom - self.rect.bottom
-        self.scroll = max(0, min(self.scroll, max(0, self.content_height() - self.rect.height)))
+        margin = 10  # room for the focus glow inside the clipped list
+        if r.top < self.rect.top + margin:
+            self.scroll -= self.rect.top + margin - r.top + (40 if self.focus > 0 else 0)
+        elif r.bottom > self.rect.bottom - margin:
+            self.scroll += r.bottom - (self.rect.bottom - margin)
+        self.scroll = max(0, min(self.scroll, max(0, self.content_height() + margin - self.rect.height)))
         if self.focus == self._first_focusable():
             self.scroll = 0
         self.layout()
@@ -393,7 +394,7 @@ class MenuList:
             return False
         if isinstance(event, PointerEvent):
             if event.kind == "wheel" and not self.horizontal and self.rect.collidepoint(event.pos):
-                limit = max(0, self.content_height() - self.rect.height)
+                limit = max(0, self.content_height() + 10 - self.rect.height)
                 self.scroll = max(0, min(limit, self.scroll - event.wheel * 60))
                 self.layout()
                 return True
@@ -430,7 +431,7 @@ class MenuList:
     def draw(self, surface: pygame.Surface, t: float = 0.0) -> None:
         clip = surface.get_clip()
         if not self.horizontal and self.content_height() > self.rect.height:
-            surface.set_clip(self.rect.inflate(40, 16))
+            surface.set_clip(self.rect.inflate(40, 0))
         for i, w in enumerate(self.items):
             if w.rect.bottom < self.rect.top - 10 or w.rect.top > self.rect.bottom + 10:
                 continue
