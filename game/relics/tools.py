@@ -101,10 +101,11 @@ def write_par(path: Path, par: int) -> None:
         raise LevelError(str(path), "cannot write par: no <map> element")
     after = m.end()
     rest = text[after:]
-    pm = re.match(r"(\s*)<properties>(.*?)</properties>", rest, re.S)
+    # the map's own <properties> is its first child (after <editorsettings>, when Tiled wrote one)
+    pm = re.match(r"(\s*<editorsettings>.*?</editorsettings>)?(\s*)<properties>(.*?)</properties>", rest, re.S)
     if pm:
-        block_start = after + pm.start(2)
-        block = pm.group(2)
+        block_start = after + pm.start(3)
+        block = pm.group(3)
         prop = re.search(r'<property\s+name="par"[^>]*/>', block)
         new_prop = f'<property name="par" type="int" value="{par}"/>'
         if prop:
@@ -125,7 +126,7 @@ def write_par(path: Path, par: int) -> None:
                 block = block[:pos] + f"{indent}{new_prop}" + block[pos:]
             else:
                 block = f"\n  {new_prop}\n " + block.lstrip()
-        text = text[:block_start] + block + text[block_start + len(pm.group(2)):]
+        text = text[:block_start] + block + text[block_start + len(pm.group(3)):]
     else:
         text = text[:after] + f'\n <properties>\n  <property name="par" type="int" value="{par}"/>\n </properties>' \
             + text[after:]

@@ -74,6 +74,20 @@ def test_check_writes_missing_and_wrong_par_and_says_so(tmp_path):
     assert code == 0 and not any("wrote par" in line for line in out)
 
 
+def test_par_goes_into_the_map_properties_after_editor_settings(tmp_path):
+    path = write(tmp_path, "e.tmx", GOOD, props={"goals": "gem", "title": "T"})
+    text = path.read_text()
+    m = text.index(">", text.index("<map ")) + 1
+    path.write_text(text[:m] + '\n <editorsettings>\n  <export target="x.json" format="json"/>\n </editorsettings>'
+                    + text[m:])
+    tools.write_par(path, 2)
+    out = path.read_text()
+    assert out.count("<properties>") == 1
+    assert '  <property name="goals" value="gem"/>\n  <property name="par" type="int" value="2"/>\n' \
+           '  <property name="title" value="T"/>' in out
+    assert load_level(path).par == 2
+
+
 def test_check_map_without_properties_block_gets_one(tmp_path):
     path = write(tmp_path, "c.tmx", GOOD, props={})
     text = path.read_text().replace("<map ", "<map ", 1)
