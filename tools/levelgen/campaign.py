@@ -228,4 +228,115 @@ c cb . . . N
 . @ . c c .
 . . . . . .
 """),
+    # ------------------------------------------------------------------ Floor 3: ice
+    dict(id="3-01", title='The Ice Step', goals="gem",
+         idea='Ice slides until something stops it - and, unlike a boulder, you can stand on it.',
+         hint='Slide the ice up to the top wall, then along it: it stops right beside the shrine.',
+         board="""
+. . . . . ccG
+. . . . . .
+. . . . . .
+. . . . . .
+. i . . . .
+. @ . . . .
+"""),
+    dict(id="3-02", title='The Frozen Guardian', goals="gem,nemesis",
+         idea='Ice slides along the ridge and drops onto the Nemesis - and then it is a step to the Gem.',
+         hint='Knock one crate out from under the Gem first; then send the ice along the ridge onto the Nemesis.',
+         board="""
+. . . . . .
+. . . . . .
+c ci c c N cccG
+. . . . . .
+. @ . . c .
+. . . . . .
+"""),
+    dict(id="3-03", title='Twin Glints', goals="gem",
+         idea='Two Gems; the ice has to turn a corner to come to rest beside the shrine.',
+         hint='Slide the ice north to the wall first, then east along the wall: it stops beside the shrine.',
+         board="""
+. . . . . ccG
+. . . . . .
+G . . i . .
+. . . . . .
+. . . c . .
+. @ . . . .
+"""),
+    dict(id="3-04", title='Slippery Ridge', goals="gem",
+         idea='Ice slides across boulders you could never walk on, to a place you reach another way.',
+         hint='Push the ice east along the boulders, then bring the loose crate under the high end of the slide.',
+         board="""
+c@ bi b b b cccG
+. . . . . .
+. . . c . .
+. . . . . .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="3-05", title='The Broken Ice Road', goals="gem",
+         idea='Mend the gap in the boulder road with a crate before you send the ice.',
+         hint='A sliding block drops into any gap: fill the gap in the top row, then slide the ice from the far end.',
+         board="""
+c bi b . b cccG
+. . . . . .
+. . c . . .
+. . . . . .
+. @ . . c .
+. . . . . .
+"""),
+    dict(id="3-06", title='Thaw of the Guardian', goals="gem,nemesis",
+         idea='Pave the ridge, then one slide defeats the Nemesis and becomes your step.',
+         hint='Fill the gap in the bottom row with the loose crate, then slide the ice east from the left end.',
+         board="""
+. . . . . .
+. . . . . .
+. . c . . .
+. . . . . .
+. . . @ . .
+c ci . c N ccG
+"""),
+    dict(id="3-07", title='Frozen Causeway', goals="gem",
+         idea='A two-high step out of ice on a crate: pave the causeway, stand at its end, slide the ice home.',
+         hint='Fill the gap in the top row and give yourself a crate to stand on at the east end before you push the ice.',
+         board="""
+cccG c c . ci .
+. . . . . .
+. . . c . c
+. . . . . .
+. @ . . . .
+. . . . . .
+"""),
+    dict(id="3-08", title='Glacier Gate', goals="gem",
+         idea='Two ices on a boulder: one to stand on, one to slide; the boulders must be levelled first.',
+         hint='Make the whole top row one level high; the lower ice is where you stand to push the upper one.',
+         board="""
+. bii . bb . cccG
+. c . . . .
+. . . c . .
+. . . . . .
+. . . . . .
+. c . . @ .
+"""),
+    dict(id="3-09", title='The Ice Stairs', goals="gem",
+         idea='Level the top row from two sides before the ice can slide all the way to the shrine.',
+         hint='Knock the upper boulder off its pair and fill the gaps in the top row; slide the ice last.',
+         board="""
+. bii . bb . cccG
+. . . . . .
+. c . c . .
+. . . . . .
+. . . . . .
+. . c . @ .
+"""),
+    dict(id="3-10", title='The Frozen Vault', goals="gem",
+         idea='Every piece of the top row has to be rebuilt: boulders knocked down, a crate lifted into a gap, ice split.',
+         hint='The ice slides along the top of anything at its height: make the top row one level high, then stand on the fallen ice.',
+         board="""
+. bii . bb . cccG
+. . . . . .
+. . . c . .
+. . . . . .
+. . . @ c .
+. . . . . .
+"""),
 ]
