@@ -111,3 +111,17 @@ def test_new_game_screen_builds_the_table(app):
     assert again.setup.options.players == 1 and again.setup.options.bidding == "closed"
     player.click(next(c for c in again.chips if c.label == "Extreme").rect.center)
     assert again.setup.options.expertise == "extreme" and again.setup.check() is None
+
+
+def test_tooltips_on_cards_spots_missions_and_goals(app):
+    setup = TableSetup(GameOptions(players=3, seed=4, public_goals=True), ["human", "easy", "easy"])
+    table = open_table(app, setup)
+    MousePlayer(app, table).settle()
+    g = table.geom
+    sid, rect = next((s, r) for s, r in g.spaces.items() if s in table.model.market)
+    assert "section" in table._tip_at(rect.center)[0]
+    spot = next(iter(g.spots))
+    assert "targets card" in table._tip_at(g.spots[spot])[0]
+    assert "Mission" in table._tip_at(table.layout.missions.center)[0]
+    assert "Public Goal" in table._tip_at(table.layout.goals.center)[0] or "goal" in table._tip_at(table.layout.goals.center)[0]
+    assert "deck" in table._tip_at(g.red_deck.center)[0]

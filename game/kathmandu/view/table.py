@@ -1691,6 +1691,15 @@ class TableScene(Scene):
             return (f"Discards: {len(m.discards)} cards, face up.{top}", g.discard)
         for rect, mon, area, sec in self._monument_layout():
             if mon is not None and rect.collidepoint(pos):
+                base = rect.bottom - 14
+                for lvl, (card, end) in enumerate(mon.cards):
+                    rr = pygame.Rect(rect.x, base - (lvl + 1) * sec[1], rect.w, sec[1])
+                    if rr.collidepoint(pos):
+                        s = card_obj(card).ends[end]
+                        fixed = mon.colours[lvl]
+                        wild = f" (wild, counts as {fixed})" if s.colour == "wild" and fixed != "wild" else ""
+                        return (f"{card_obj(card).id}: {s.monument} section {s.position}, {s.colour}{wild}, "
+                                f"{s.points} points\n" + self._monument_tip(mon), rr)
                 return (self._monument_tip(mon), rect)
         for rect, b in zip(g.bhairav, self.t_tables.bhairavs):
             if rect.collidepoint(pos):
