@@ -80,6 +80,7 @@ class BoardRenderer:
         self._base: tuple | None = None
         self._floor_clip: tuple | None = None
         self._front: tuple | None = None
+        self._buffers: dict[str, pygame.Surface] = {}
 
     # ------------------------------------------------------------------ set-up
     def configure(self, width: int, height: int, max_height: int) -> None:
@@ -109,10 +110,20 @@ class BoardRenderer:
             return
         self.floor_layer = self._paint_floor(picture)
         self.static, self.animated = self._collect(picture)
-        layer = self.floor_layer.copy()
+        layer = self._buffer("static", self.floor_layer)
         for s in sorted(self.static, key=lambda s: s.key):
             layer.blit(s.surf, s.pos)
         self.static_layer = layer
+
+    def _buffer(self, name: str, source: pygame.Surface) -> pygame.Surface:
+        """A long-lived surface holding a copy of ``source`` (no new 1280x720 allocation per move)."""
+        buf = self._buffers.get(name)
+        if buf is None or buf.get_size() != source.get_size():
+            buf = source.copy()
+            self._buffers[name] = buf
+        else:
+            buf.blit(source, (0, 0))
+        return buf
 
     def _backdrop_surface(self) -> pygame.Surface:
         if self._backdrop is None:
@@ -266,7 +277,7 @@ class BoardRenderer:
         """The base layer plus this position's pools and soft stack shadows (cheap: low-res blur)."""
         p = self.proj
         b = self.bank
-        layer = self._base_layer(pic).copy()
+        layer = self._buffer("floor", self._base_layer(pic))
         for cell in pic.pools:
             if ("pool", cell) in self.hidden:
                 continue
@@ -294,8 +305,7 @@ class BoardRenderer:
                                                          s(u, v + 1)])
         if any_shadow:
             small = pygame.transform.box_blur(small, max(1, p.tile_w // (14 * k)))
-            shadow = pygame.transform.smoothscale(small, (small.get_width() * k, small.get_height() * k))
-            shadow = shadow.subsurface((0, 0, bound.w, bound.h)).copy()
+            shadow = pygame.transform.smoothscale(small, bound.size)
             shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
             layer.blit(shadow, bound)
         return layer
