@@ -913,9 +913,11 @@ class TableScene(Scene):
                 self.expanded = seat
 
     # ------------------------------------------------------------------ picker (menus of choices)
+    #: decisions played directly on the table; every other kind gets the menu of its choices
+    ON_TABLE = ("bid", "manipulate", "build", "place", "discard", "power_discard", "storage")
+
     def _auto_picker(self, d) -> None:
-        if d.kind in ("wild_colour", "return", "power", "leftover") and (self.picker is None or
-                                                                          self.picker.get("decision") is not d):
+        if d.kind not in self.ON_TABLE and (self.picker is None or self.picker.get("decision") is not d):
             self._open_picker(d)
 
     def _open_picker(self, d, force: bool = False, only: list | None = None) -> None:
@@ -969,7 +971,7 @@ class TableScene(Scene):
         return True
 
     def _picker_close(self) -> None:
-        if self.picker and self.picker["kind"] in ("wild_colour", "return", "power", "leftover"):
+        if self.picker and self.picker["kind"] not in self.ON_TABLE:
             self.picker_hidden = True
         else:
             self.picker = None
