@@ -336,6 +336,26 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES,
                 return g, dist + 1
         return None
 
+    def threat(rec) -> int:
+        b = rec[3][0]
+        n = b.nem
+        if n < 0:
+            return -8
+        above = len(b.stacks[n]) + 1
+        score = 0
+        stacks, nbr = b.stacks, b.nbr
+        for d in (0, 1, 2, 3):
+            m = nbr[n][d]
+            if m >= 0 and len(stacks[m]) > above:
+                score -= 2
+            while m >= 0:  # a boulder or ice block higher up in line with him may roll onto him
+                st = stacks[m]
+                if any(k == 1 or k == 2 for k in st[above - 1:]):
+                    score -= 1
+                    break
+                m = nbr[m][d]
+        return score
+
     def finish(best) -> SolveResult:
         moves = _reconstruct(state, best)
         p = sum(1 for m in moves if m.kind == PUSH)
@@ -467,6 +487,11 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES,
         if max_pushes is not None and pushes >= max_pushes:
             return SolveResult("limit", None, 0, 0, count, time.perf_counter() - t0, max_states,
                                [f"no solution within {max_pushes} push{'es' if max_pushes != 1 else ''}"])
+        if need_nem:
+            # expand first the positions where a block stands higher than the Nemesis's head right
+            # next to him: if the shallowest solution ends by dropping it on him, it is found sooner
+            # (the order inside a layer never changes the number of pushes found)
+            nxt.sort(key=threat)
         layer = nxt
         pushes += 1
     return SolveResult("unsolvable", None, 0, 0, count, time.perf_counter() - t0, max_states)
