@@ -87,6 +87,7 @@ class TableScene(Scene):
         self.landed_coins: dict[str, tuple[int, int | None]] = {}
         self.revealed: dict[str, int] = {}
         self.flipped: set[int] = set()
+        self.new_cards: set[int] = set()
         self.drag: dict | None = None
         self.selected: dict | None = None
         self.store_pick: set[int] = set()
@@ -141,7 +142,13 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ model
     def _refresh(self) -> None:
+        old = set(c for c in self.model.seats[self.viewer].hand if c is not None) if self.model else set()
+        old_viewer = self.model.viewer if self.model else None
         self.model = extract(self.session.view(self.viewer), self.viewer)
+        hand = set(c for c in self.model.seats[self.viewer].hand if c is not None)
+        if old_viewer == self.viewer and hand - old:
+            self.new_cards = hand - old  # just collected: marked until the next collect
+        self.new_cards &= hand
         self.model_version += 1
         self.hidden_spaces.clear()
         self.hidden_spots.clear()
@@ -1401,6 +1408,12 @@ class TableScene(Scene):
                 lift = -16
             rr = rect.move(0, lift)
             draw_hand_card(surface, r, card, rr, flipped=card in self.flipped)
+            if card in self.new_cards:
+                tag = text("NEW", 9, (40, 24, 10), True)
+                pill = pygame.Rect(0, 0, tag.get_width() + 8, 13)
+                pill.midtop = (rr.centerx, rr.y - 6)
+                pygame.draw.rect(surface, GOLD, pill, border_radius=6)
+                surface.blit(tag, tag.get_rect(center=pill.center))
             if building and any(c.kind in ("build", "reconstruct") and c.card == card for c in d.choices()):
                 pygame.draw.rect(surface, HILITE, rr.inflate(4, 4), 2, border_radius=8)
                 # the end that will show when built
