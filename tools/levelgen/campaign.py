@@ -339,4 +339,115 @@ cccG c c . ci .
 . . . @ c .
 . . . . . .
 """),
+    # ------------------------------------------------------------------ Floor 4: fire
+    dict(id="4-01", title='Burnt Offering', goals="destroy", destroy="crate:2",
+         idea='Fire cannot be pushed or walked on, and it burns any crate pushed into it.',
+         hint='Push both crates into the fire; the fire stays lit after each one.',
+         board="""
+. . . . . .
+. . . . . .
+. . c . . .
+. . . f . .
+. @ . c . .
+. . . . . .
+"""),
+    dict(id="4-02", title='Douse the Flames', goals="destroy", destroy="fire:2",
+         idea='A boulder smothers a fire and stays; ice melts and puts it out - both are gone.',
+         hint='Roll the boulder into one fire and slide the ice into the other.',
+         board="""
+. . . . . .
+. f . . f .
+. . . . . .
+. b . . i .
+. @ . . . .
+. . . . . .
+"""),
+    dict(id="4-03", title='The Fire Gate', goals="gem",
+         idea='A crate pushed through a fire burns; melt the fire with ice first, then the crate can pass.',
+         hint='Slide the ice along the second row into the fire; only then push the crate through to the shrine.',
+         board="""
+. . . . ccc ccG
+. i . . f .
+. . . c . f
+. . . . . .
+. @ . . . .
+. . . . . .
+"""),
+    dict(id="4-04", title='Fire on the Stone', goals="destroy", destroy="crate:2",
+         idea='A fire resting on a boulder falls when the boulder is pushed away - onto the crate below, burning it.',
+         hint='Stand on a crate beside the stack and push the boulder out: the fire drops onto the crate under it.',
+         board="""
+. . . . . .
+. . . . . .
+. . cbf . . .
+. . . . . .
+. @ . c . .
+. . . . . .
+"""),
+    dict(id="4-05", title='Three Fires', goals="destroy", destroy="fire:3",
+         idea='Three fires, two boulders and one ice: each fire needs the right extinguisher from the right side.',
+         hint='Count your tools: the ice can reach only one fire and each boulder only one - line them up before you push.',
+         board="""
+f . . . . .
+. . . . b .
+. . i . . f
+. . . . . .
+. b . f . .
+. @ . . . .
+"""),
+    dict(id="4-06", title='The Ice Crown', goals="gem",
+         idea='Two fires guard the shrine; the ice that opens one of them cannot also be your step.',
+         hint='Slide the ice into the fire below the shrine, then push the crate into the gap it leaves.',
+         board="""
+. . . . ccc icG
+. . . . f f
+. . . . . .
+@ . . c . .
+. i . . . .
+. . . . . .
+"""),
+    dict(id="4-07", title='Pyre of Three', goals="destroy", destroy="crate:3",
+         idea='Three crates into one fire, each from a different side - the order decides whether you can still reach the last one.',
+         hint='Burn the crate that would block your path last; approach the fire from three sides.',
+         board="""
+. . . . . .
+. c . . . .
+. . f . c .
+. . . . . .
+. c . @ . .
+. . . . . .
+"""),
+    dict(id="4-08", title='Ember Steps', goals="gem",
+         idea='Two fires and two tools: the ice melts the fire beside the shrine, the boulder is just in the way.',
+         hint='Only the ice can put out the fire beside the shrine - clear its way along the second row first.',
+         board="""
+. . . . cccG cc
+. i b . f .
+. . . . . f
+. . c . @ .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="4-09", title='The Smoldering Stair', goals="gem",
+         idea='The fire in the east column blocks the only way a crate can reach the foot of the shrine.',
+         hint='Get the ice to the fire in the east column; once it is out, a crate can travel up that column to the shrine.',
+         board="""
+. . . . ccc ccG
+. i . . b .
+. . . c . f
+. . . . . .
+. @ . . . .
+. . . . . .
+"""),
+    dict(id="4-10", title='Altar of Ash', goals="gem",
+         idea='Melt the fire so a crate can reach the ice-topped stack, then from up there knock the altar down to your level.',
+         hint="After the fire is out, climb onto the ice in the corner and push the altar's blocks west until the Gem is in reach.",
+         board="""
+. . . . cccbG ic
+. i . . b .
+. . . c . f
+. @ . . . .
+. . . . . .
+. . . . . .
+"""),
 ]
