@@ -452,18 +452,42 @@ class BoardRenderer:
             return
         target.blit(self.static_layer, (0, 0))
         dynamic = self._animated_sprites(time) + [self.mover_sprite(m, time) for m in movers] + list(extra)
-        if not dynamic:
-            return
-        regions = _merge_rects([d.rect for d in dynamic])
         everything = sorted(self.static + dynamic, key=lambda s: s.key)
-        clip = target.get_clip()
-        for region in regions:
-            target.set_clip(region)
-            target.blit(self.floor_layer, region.topleft, region)
-            for s in everything:
-                if s.rect.colliderect(region):
-                    target.blit(s.surf, s.pos)
-        target.set_clip(clip)
+        if dynamic:
+            regions = _merge_rects([d.rect for d in dynamic])
+            clip = target.get_clip()
+            for region in regions:
+                target.set_clip(region)
+                target.blit(self.floor_layer, region.topleft, region)
+                for s in everything:
+                    if s.rect.colliderect(region):
+                        target.blit(s.surf, s.pos)
+            target.set_clip(clip)
+        self._xray(target, everything)
+
+    def _xray(self, target: pygame.Surface, everything: list[Sprite]) -> None:
+        """Outline the Adventurer (and Gems) where something in front hides them."""
+        for i, s in enumerate(everything):
+            if s.ident != "adventurer" and not (isinstance(s.ident, str) and s.ident.startswith("gem")):
+                continue
+            if s.ident != "adventurer" and s.key[0] < 0:
+                continue
+            mask = _mask(s.surf)
+            rect = s.rect
+            hidden: pygame.mask.Mask | None = None
+            for o in everything[i + 1:]:
+                if o.ident in (s.ident, "front-wall") or not o.rect.colliderect(rect) or o.key[0] >= FRONT + 1:
+                    continue
+                offset = (o.pos[0] - s.pos[0], o.pos[1] - s.pos[1])
+                if mask.overlap(_mask(o.surf), offset):
+                    part = mask.overlap_mask(_mask(o.surf), offset)
+                    if hidden is None:
+                        hidden = part
+                    else:
+                        hidden.draw(part, (0, 0))
+            if hidden is not None and hidden.count() > 30:
+                colour = (140, 255, 140) if s.ident == "adventurer" else (255, 140, 190)
+                target.blit(_silhouette(hidden, colour), s.pos)
 
     # ------------------------------------------------------------------ picking
     def pick(self, pos: tuple[int, int]) -> Cell | None:
@@ -575,6 +599,29 @@ class BoardRenderer:
                 theme.draw_text(target, "A" if name == "adventurer" else "N", c, size=max(12, size // 4),
                                 color=(255, 255, 255), bold=True, anchor="center")
         del time
+
+
+_MASKS: dict[int, tuple[pygame.Surface, pygame.mask.Mask]] = {}
+
+
+def _mask(surf: pygame.Surface) -> pygame.mask.Mask:
+    got = _MASKS.get(id(surf))
+    if got is None or got[0] is not surf:
+        if len(_MASKS) > 400:  # one-off surfaces (fading pieces) must not pile up
+            _MASKS.clear()
+        got = (surf, pygame.mask.from_surface(surf, 60))
+        _MASKS[id(surf)] = got
+    return got[1]
+
+
+def _silhouette(mask: pygame.mask.Mask, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The hidden part of a piece as a see-through tint with a bright rim."""
+    out = mask.to_surface(setcolor=(*colour, 80), unsetcolor=(0, 0, 0, 0))
+    for comp in mask.connected_components(20):
+        pts = comp.outline()
+        if len(pts) > 2:
+            pygame.draw.lines(out, (*colour, 220), True, pts, 2)
+    return out
 
 
 def _bounds(points) -> tuple[int, int, int, int]:
