@@ -104,6 +104,7 @@ class TableScene(Scene):
         self.end_timer = 0.0
         self.idle_after_end = 0.0
         self.expanded: int | None = None
+        self.pinned: int | None = None  # an opponent's board kept open by a click
         self.buttons: list[tuple[pygame.Rect, str, Any, bool]] = []
         self.message = ""
         self.message_t = 0.0
@@ -624,9 +625,11 @@ class TableScene(Scene):
         if self.picker is not None and not self.picker_hidden:
             return self._picker_action(event)
         if event.means(Action.MENU) or event.means(Action.BACK):
-            if self.drag or self.selected:
+            if self.drag or self.selected or self.pinned is not None:
                 self.drag = None
                 self.selected = None
+                self.pinned = None
+                self.expanded = None
                 return True
             self._menu()
             return True
@@ -707,6 +710,16 @@ class TableScene(Scene):
             else:
                 services.play(self.app, "error")
             return
+        for seat, rect in self.layout.boards.items():
+            if rect.collidepoint(pos) and not (self.selected and self.selected.get("what") == "card"):
+                self.pinned = None if self.pinned == seat else seat
+                self.expanded = self.pinned
+                services.play(self.app, "click")
+                return
+        if self.pinned is not None:
+            self.pinned = None
+            self.expanded = None
+            return  # the click closed the board that covered the mat
         d = self.my_decision()
         if d is None:
             return
@@ -914,7 +927,7 @@ class TableScene(Scene):
         services.play(self.app, "card")
 
     def _hover_expand(self, pos) -> None:
-        self.expanded = None
+        self.expanded = self.pinned
         for seat, rect in self.layout.boards.items():
             if rect.collidepoint(pos) and not self.drag:
                 self.expanded = seat
