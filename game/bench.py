@@ -71,14 +71,14 @@ def _run(args) -> int:
     from game.benchmarks.scenes import SCENES
 
     scene_keys = _split(args.scenes, tuple(k for k, _l, _b in SCENES), "scene")
-    own_home = not os.environ.get("DURBAR_BENCH_HOME")
-    home = harness.headless_env()
-    quick = bool(args.quick)
-    started = time.perf_counter()
     if not 1 <= args.repeat <= 20:
         from game.cli import CliError
 
         raise CliError(f"--repeat must be 1-20, got {args.repeat}")
+    own_home = not os.environ.get("DURBAR_BENCH_HOME")
+    home = harness.headless_env()
+    quick = bool(args.quick)
+    started = time.perf_counter()
     rows = []
     try:
         from game.benchmarks.report import median_rows
