@@ -128,4 +128,4 @@ def test_check_folder_and_subprocess(tmp_path):
     write(tmp_path, "1-01.tmx", GOOD)
     r = run("levels", "check", tmp_path)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "1-01" in r.stdout and "states/s" in r.stdout
+    assert "1-01" in r.stdout and "states per CPU second" in r.stdout
