@@ -4,6 +4,19 @@
 ``python main.py relics``): ``args.map`` plays any Tiled map and reloads it when saved,
 ``args.level`` opens a campaign level directly, otherwise the floor and level select opens.
 ``args.autoplay`` plays the solver's solution through the input layer.
+
+Where things are:
+- ``iso``: the 2:1 projection, rotation, painter's depth and picking (no pygame);
+- ``sprites``: every board picture, painted by code at start-up and cached per tile size;
+- ``picture``: the plain snapshot of a State that the renderer draws (no pygame);
+- ``board``: the renderer - cached static layer, moving things repaired on top, plan view;
+- ``anim``: the core's events of one move as timed tracks and sounds (no pygame);
+- ``reach``: shortest walks and push previews for the mouse (no pygame);
+- ``markers`` / ``effects``: walk dots, push ghosts, hints, sparkles;
+- ``play``: the level screen (input, buffered moves, undo/redo/reset, hints, map reload);
+- ``hud``: the side panel, compass and messages; ``cards``: new block, pause, level complete;
+- ``flow``: what follows a win; ``select``: floors and levels; ``campaign``: ids, levels, progress;
+- ``autoplay``: the solver's moves as synthetic key presses.
 """
 from __future__ import annotations
 
