@@ -60,19 +60,30 @@ def _play(args) -> int:
     return run_window(factory, args)
 
 
+def _guarded(name: str, run) -> int:
+    """The level tools promise one-line failures: even an unexpected error is reported in one line."""
+    try:
+        return run()
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except Exception as exc:  # a bug, not bad input: still no traceback on the console
+        print(f"levels {name}: internal error: {type(exc).__name__}: {exc}")
+        return 1
+
+
 def _check(args) -> int:
     from game.relics.tools import check
 
-    return check(list(args.paths))
+    return _guarded("check", lambda: check(list(args.paths)))
 
 
 def _solve(args) -> int:
     from game.relics.tools import solve_cmd
 
-    return solve_cmd(args.path)
+    return _guarded("solve", lambda: solve_cmd(args.path))
 
 
 def _replay(args) -> int:
     from game.relics.tools import replay
 
-    return replay(args.path, args.moves)
+    return _guarded("replay", lambda: replay(args.path, args.moves))
