@@ -388,3 +388,28 @@ def test_lurd_round_trip():
     moves = parse_lurd("lurd LURD\n l")
     assert "".join(m.letter for m in moves) == "lurdLURDl"
     assert Move.from_letter("U").is_push and not Move.from_letter("u").is_push
+
+
+def test_ice_falling_onto_a_fire_both_are_destroyed():
+    # control: a crate (with ice on it) pushed onto the fire burns; the ice drops into its place
+    s, ev = play("cA cci f .", "R")
+    assert same(s, "cA ci f .") and s.destroyed[Kind.CRATE] == 1
+    s, ev = play("cA ci f .", "R")
+    assert same(s, "cA c . .")
+    assert s.destroyed[Kind.ICE] == 1 and s.destroyed[Kind.FIRE] == 1
+    assert any(isinstance(e, E.Melted) for e in ev)
+
+
+def test_sliding_ice_melts_in_a_fire_further_along():
+    s, _ = play("A i . . f", "R")
+    assert same(s, "A . . . .") and s.destroyed[Kind.FIRE] == 1
+
+
+def test_rolling_boulder_over_a_drop_defeats_the_nemesis_below():
+    s, _ = play("cA cb c N .", "R", goals="nemesis")
+    assert s.nemesis_defeated and same(s, "cA c c b .")
+
+
+def test_rolling_boulder_falls_into_a_pool_on_its_way():
+    s, _ = play("cA cb c w .", "R")
+    assert same(s, "cA c c . .") and s.destroyed[Kind.BOULDER] == 1 and s.destroyed[Kind.WATER] == 1
