@@ -40,7 +40,7 @@ def register(sub) -> None:
     p.add_argument("--only", metavar="PART[,PART]", default=None,
                    help="run only these parts: " + ", ".join(PARTS))
     p.add_argument("--scenes", metavar="KEY[,KEY]", default=None,
-                   help="frame part: only these scenes (title, relics, kathmandu6, handoff, dialog)")
+                   help="frame part: only these scenes (title, relics, kathmandu6, kathmandu6hard, handoff, dialog)")
     p.add_argument("--repeat", type=int, default=1, metavar="N",
                    help="run everything N times and report the median of each figure (noisy machines)")
     p.add_argument("--verbose", action="store_true", help="print tracebacks of failing parts to stderr")

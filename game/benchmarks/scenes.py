@@ -233,6 +233,14 @@ def kathmandu(app) -> Driver:
     return lambda i: None
 
 
+def kathmandu_hard(app) -> Driver:
+    """The same table with six Hard bots: each decision is a search of a few hundred ms in the
+    table's worker thread, which shares the interpreter lock with the frame loop."""
+    table = _table(app, ["hard"] * 6)
+    app.start(table)
+    return lambda i: None
+
+
 def kathmandu_waiting(app) -> Driver:
     """A six-player table in mid-game waiting for its one person (seat 1) to decide."""
     table = _table(app, ["human"] + ["normal"] * 5, until_seat=0)
@@ -260,6 +268,7 @@ SCENES = (
     ("title", "title", title),
     ("relics", "Relics level, moves in flight", relics),
     ("kathmandu6", "Kathmandu 6 players, bots", kathmandu),
+    ("kathmandu6hard", "Kathmandu 6 Hard bots", kathmandu_hard),
     ("handoff", "hand-off overlay", handoff),
     ("dialog", "dialog overlay", dialog),
 )
