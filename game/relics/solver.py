@@ -1,14 +1,22 @@
 """Push-optimal solver for Relics levels (breadth-first by pushes, as good Sokoban solvers do).
 
-A search node is a board with the Adventurer's reachable area normalised to its smallest cell, so
-all positions that differ only by walking are one node. Its edges are *macro moves*: walk to a
-space next to a block and push it (costs one push), or walk onto a Gem and collect it (costs no
-push: collecting is a choice, since a Gem blocks pushes until it is taken). Walking never enters a
-Gem's space (that would collect it), so the reachable area is computed without Gem spaces.
+A search state is a board plus the Adventurer's walking area (a bit mask of the cells he can
+reach without pushing), so all positions that differ only by walking are one state. Its edges
+are *macro moves*: walk to a space next to a block and push it (one push), or walk onto a Gem and
+take it (no push: collecting is a choice, since a Gem blocks pushes until it is taken). Walking
+never enters a Gem's space (that would collect it), so areas are computed without Gem spaces.
 
-Layers are expanded in order of pushes, so the first completed position found in the smallest
-layer is push-optimal. Among the nodes of a layer, one reached with fewer steps replaces another
-until the layer is expanded: a cheap preference for fewer steps (not a step-optimality proof).
+Speed (pure Python): boards are bit masks by level (walkable cells, occupied levels, fires),
+walking areas are flood fills over "walk link" masks, push candidates come from mask shifts, and
+states are indexed by board so that a repeated board whose pusher cell lies in a known area is
+recognised without a flood fill. ``SolveResult.states_per_second`` reports the rate.
+
+Optimality: layers are expanded in order of pushes. A completion found while expanding layer p
+has p+1 pushes (or p, when it is a Gem taken without a push), so the search stops at the first
+one, after checking the rest of layer p only for Gem-only finishes (which need fewer pushes).
+The order inside a layer (most promising first) changes only which optimal solution is found.
+Among equal pushes the solver keeps the cheaper way into each waiting state: few steps, but
+step-optimality is not proved.
 
 Pruned, only when provably dead: a "destroy" goal that can no longer be met because too few
 blocks of that kind, or too few fires/pools to destroy them, are left.
