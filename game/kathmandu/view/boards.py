@@ -248,19 +248,20 @@ def objective_text(obj) -> str:
 
 
 def draw_objective(surface, r: CardRenderer, obj, rect: pygame.Rect, met: bool = False) -> None:
-    n = len(obj.sections)
-    icon_h = rect.h - 4
-    icon = r.monument_icon(MONUMENTS[obj.monument], None, (int(icon_h * 0.75), icon_h),
-                           colours=objective_icon_colours(obj))
-    surface.blit(icon, (rect.x, rect.y + 2))
+    """An objective: the monument's silhouette (grey = any colour, dark blue = sections that must
+    match) and, at its right, the symbols of the colours it asks for."""
     syms = objective_symbols(obj)
-    for k, c in enumerate(syms[:2]):
-        surface.blit(r.symbol(c, 14), (rect.x + icon.get_width() - 4, rect.y + 2 + k * 15))
+    badge = 13 if syms else 0
+    icon_h = rect.h - 4
+    icon_w = min(int(icon_h * 0.8), rect.w - 2)
+    icon = r.monument_icon(MONUMENTS[obj.monument], None, (icon_w, icon_h), colours=objective_icon_colours(obj))
+    surface.blit(icon, (rect.x + (rect.w - icon_w) // 2 - badge // 3, rect.y + 2))
+    for k, c in enumerate(syms[:3]):
+        surface.blit(r.symbol(c, badge), (rect.right - badge, rect.y + 2 + k * (badge + 1)))
     if met:
-        pygame.draw.circle(surface, (80, 180, 100), (rect.right - 8, rect.y + 8), 7)
-        pygame.draw.lines(surface, (255, 255, 255), False,
-                          [(rect.right - 12, rect.y + 8), (rect.right - 9, rect.y + 11), (rect.right - 4, rect.y + 5)], 2)
-    del n
+        cx, cy = rect.x + 8, rect.y + 8
+        pygame.draw.circle(surface, (80, 180, 100), (cx, cy), 7)
+        pygame.draw.lines(surface, (255, 255, 255), False, [(cx - 4, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], 2)
 
 
 def draw_mission(surface, r: CardRenderer, mission, rect: pygame.Rect, met: list[bool], title: str) -> list[pygame.Rect]:
