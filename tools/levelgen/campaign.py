@@ -450,4 +450,104 @@ f . . . . .
 . . . . . .
 . . . . . .
 """),
+    # ------------------------------------------------------------------ Floor 5: water
+    dict(id="5-01", title='Fill, then Step', goals="gem",
+         idea='A pool cannot be walked; a block pushed into it sinks and leaves floor - then a second block can be your step.',
+         hint='Sink the first crate in the pool next to the shrine, then push the other crate onto the new floor.',
+         board="""
+. . . . . .
+. . . . . .
+. . . . . .
+. . c . w w
+. . . . w w
+. @ . c w ccG
+"""),
+    dict(id="5-02", title='Sink the Stones', goals="destroy", destroy="boulder:2",
+         idea='A boulder rolls until it meets a pool - and is gone.',
+         hint='Line each boulder up with a pool first; a boulder rolls all the way, so one push can be enough.',
+         board="""
+. . . . . .
+. b . . . w
+. . . . . .
+. . b . . .
+w . . . . .
+. . . @ . .
+"""),
+    dict(id="5-03", title='The Drowned Path', goals="nemesis",
+         idea='The pools cut you off from the only crate you can stand on - make a bridge first.',
+         hint='Fill the pool in front of the lone crate, climb it and push the top of the pair onto the Nemesis.',
+         board="""
+. . . . . .
+. . . . . .
+. c . . . .
+. . . . . .
+. @ . w w .
+. . w c cc N
+"""),
+    dict(id="5-04", title='Thin Ice', goals="gem",
+         idea='The ice would slide past the shrine - until a filled pool gives it a place to stop.',
+         hint='Send the crate up into the pool in the top row first; then the ice, slid along the top row, stops beside the shrine.',
+         board="""
+. . . . w ccG
+. . . . . w
+. . . . . .
+. i . . . .
+. . . . c .
+. @ . . . .
+"""),
+    dict(id="5-05", title='Where the Ice Sank', goals="gem",
+         idea='The ice must die in the pool so that a crate can later stand where it sank.',
+         hint='Slide the ice along the top row into the pool beside the shrine; then a crate can follow it there as your step.',
+         board="""
+. . . . w ccG
+. . . . . w
+c . . . . .
+. . i . . .
+. c@ . . . .
+. . . b . .
+"""),
+    dict(id="5-06", title='The Drowned Altar', goals="gem",
+         idea='Every element at once: a boulder smothers a fire, another fills the pool, and the altar is knocked down from its neighbour.',
+         hint="One boulder is for the fire, the other for the pool by the altar. Climb the pair in the corner last and push the altar's crate.",
+         board="""
+. . . . ccciG cc
+c i . . . w
+. . . . @ .
+. f . . . .
+. . b i . .
+. . f . . b
+"""),
+    dict(id="5-07", title='Ice Upon the Water', goals="gem",
+         idea='A crate fills the pool below the corner pair, then an ice block slides in to become the step.',
+         hint='Fill the pool under the corner pair with a crate, then bring an ice block to the same place as your step.',
+         board="""
+c . . . cccG cc
+. f i . . w
+. . c . . f
+. c . . @ i
+. . . . . c
+c . . . . .
+"""),
+    dict(id="5-08", title='Two for the Well', goals="gem",
+         idea='Two crates for one place: the first fills the pool beside the shrine, the second becomes the step.',
+         hint='March both crates up to the top row; the first one sinks in the pool, the second stands on the new floor.',
+         board="""
+. . . . w ccG
+. . . . . w
+i . . . f .
+. . . . . .
+@ . c c . .
+. . . . . .
+"""),
+    dict(id="5-09", title='The Flooded Stair', goals="gem",
+         idea='Ice and crates take turns in a narrow hall: the ice sinks in the pool, crates carry the stair up to the corner.',
+         hint='The ice in the second row is the one that fills the pool; the crate from the bottom row is your last step.',
+         board="""
+@ . i . ccc ccG
+. i . . f w
+. . . . . .
+f w . . . .
+. . c . . .
+. . . . . .
+"""),
 ]

@@ -1,0 +1,61 @@
+"""Write the campaign table (the same figures as ``python main.py levels check``) into the
+README's "Campaign" section, between the markers ``<!-- campaign-table -->`` and
+``<!-- /campaign-table -->``, atomically.  Also prints it.
+
+    python -m tools.levelgen.readme_table [--no-write]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+
+from game.relics.loader import campaign_paths, load_level
+from game.relics.solver import solve
+from game.relics.tools import goals_text, needs_new_block, pieces_text
+
+from .tmx_writer import ROOT
+
+START, END = "<!-- campaign-table -->", "<!-- /campaign-table -->"
+
+
+def table() -> str:
+    rows = ["| id | title | pieces | goals | par | pushes/steps | states | seconds | needs the new block |",
+            "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |"]
+    tot_states, tot_s = 0, 0.0
+    for p in campaign_paths():
+        lv = load_level(p)
+        r = solve(lv)
+        tot_states += r.states_explored
+        tot_s += r.seconds
+        nb = needs_new_block(lv, r, 2_000_000) if lv.new_kind is not None else "-"
+        rows.append(f"| {lv.id} | {lv.title} | {pieces_text(lv)} | {goals_text(lv)} | {lv.par} | "
+                    f"{r.pushes}/{r.steps} | {r.states_explored} | {r.seconds:.2f} | {nb} |")
+    rows.append("")
+    rows.append(f"Total: {tot_states} states in {tot_s:.1f} s of solver time on this machine "
+                "(figures vary with the machine; `python main.py levels check` prints them afresh).")
+    return "\n".join(rows)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="refresh the README campaign table")
+    ap.add_argument("--no-write", action="store_true")
+    a = ap.parse_args(argv)
+    t = table()
+    print(t)
+    if a.no_write:
+        return 0
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    if START not in text or END not in text:
+        print("README.md has no campaign-table markers; nothing written")
+        return 1
+    new = re.sub(re.escape(START) + r".*?" + re.escape(END), lambda m: f"{START}\n{t}\n{END}", text, flags=re.S)
+    tmp = readme.with_name("README.md.campaign-tmp")
+    tmp.write_text(new, encoding="utf-8")
+    os.replace(tmp, readme)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
