@@ -458,7 +458,7 @@ f . . . . .
 . . . . . .
 . . . . . .
 . . . . . .
-. . c . w w
+. . c . . w
 . . . . w w
 . @ . c w ccG
 """),
@@ -549,5 +549,16 @@ i . . . f .
 f w . . . .
 . . c . . .
 . . . . . .
+"""),
+    dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
+         idea="The finale: the Flooded Stair's long climb, and the Nemesis waiting by the pair in the far corner.",
+         hint='Give yourself a crate to stand on beside the pair and crush the Nemesis; the ice from the second row fills the pool, a crate is the last step.',
+         board="""
+@ . i . ccc ccG
+. i . . f w
+. . . . . .
+f w . . . .
+. . c . . .
+. c . . cc N
 """),
 ]
