@@ -50,6 +50,8 @@ class Session:
         self.setup = setup
         self.fresh = state is None
         self.state = state if state is not None else new_game(setup.options)
+        if state is not None:
+            state.pending()  # a state from a save or a test: make sure its opening has run
         self.log: list[tuple[int, str]] = []  # (seat or -1, line)
         self.snapshot = None  # state before the current person's first build step
         self.snapshot_log = 0
