@@ -39,6 +39,7 @@ class MatGeometry:
     spot_side: dict[str, str] = field(default_factory=dict)
     spot_diamond: set[str] = field(default_factory=set)
     spot_targets: dict[str, list[str]] = field(default_factory=dict)
+    spot_reach: dict[str, list[tuple[int, bool]]] = field(default_factory=dict)  # (distance, long edge) per target
     spot_radius: int = 17
     card_size: tuple[int, int] = (150, 92)
     red_deck: pygame.Rect = field(default_factory=pygame.Rect)
@@ -117,6 +118,8 @@ def build_geometry(rect: pygame.Rect, layout: Any, six: bool, bhairavs: int = 0)
         g.spots[sid] = (x, y)
         g.spot_side[sid] = side
         g.spot_targets[sid] = tids
+        g.spot_reach[sid] = [(int(t[1]), bool(t[2])) if isinstance(t, (list, tuple)) and len(t) >= 3 else (0, False)
+                             for t in targets]
         if _get(spot, "diamond"):
             g.spot_diamond.add(sid)
     ph = min(96, (rect.h - 40) // 2 - 10)

@@ -1701,8 +1701,13 @@ class TableScene(Scene):
                 deb = f" {n} debris: a coin here must be worth more than {n}." if n else ""
             kind = "Diamond spot" if spot in g.spot_diamond else "Bid spot"
             if labels:
-                return (f"{kind} {spot}: targets card {labels[0]} (nearer) and card {labels[1]}." + who + deb,
-                        g.spot_rect(spot))
+                reach = g.spot_reach.get(spot, [])
+                parts = []
+                for i, lab in enumerate(labels):
+                    dist, long_edge = reach[i] if i < len(reach) else (0, False)
+                    how = {0: "touching", 1: "at its corner", 2: "beyond the other card"}.get(dist, "")
+                    parts.append(f"card {lab} ({how}{', long edge' if long_edge and dist == 0 else ''})")
+                return (f"{kind} {spot}: targets " + " and ".join(parts) + "." + who + deb, g.spot_rect(spot))
         for sid, rect in g.spaces.items():
             if rect.collidepoint(pos) and sid in m.market and sid not in self.hidden_spaces:
                 return (self._card_tip(m.market[sid]), rect)
