@@ -329,7 +329,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
 
     need_nem = Goal.NEMESIS in root.goals
 
-    def last_gem_step(b: R.Board, walk: list[int], start: int):
+    def last_gem_step(b: R.Board, walk: list[int], start: int, area: int):
         """If taking the one Gem left would complete the level from here: (gem cell, steps)."""
         if need_nem and not b.nem_defeated:
             return None
@@ -347,7 +347,9 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
         for k in (hg - 1, hg, hg + 1):
             if 0 <= k < len(walk):
                 from_ok |= walk[k]
-        from_ok &= nbr_mask[g]
+        from_ok &= nbr_mask[g] & area
+        if not from_ok:
+            return None
         for dist, lm in enumerate(_layers(w, *edges(geo, walk, _blocked(b)), start)):
             if lm & from_ok:
                 return g, dist + 1
@@ -501,7 +503,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                         count += 1
                         nxt.append(nrec)
                         if gem_goal:
-                            last = last_gem_step(nb, nmasks[0], c)
+                            last = last_gem_step(nb, nmasks[0], c, nrec[0])
                             if last is not None and (best is None or (pushes + 1, nsteps + last[1]) < best[:2]):
                                 best = (pushes + 1, nsteps + last[1], nrec, (last[0], -1))
                                 finishing = True
