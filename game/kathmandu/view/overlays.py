@@ -73,8 +73,13 @@ class HandOffScene(Scene):
         box = pygame.Rect(0, 0, 640, 300)
         box.center = (640, 360)
         blit_panel(surface, box, fill=(56, 38, 28), edge=seat_colour(self.seat), radius=18, alpha=250)
-        pygame.draw.circle(surface, seat_colour(self.seat), (box.centerx, box.y + 60), 28)
-        pygame.draw.circle(surface, (30, 20, 14), (box.centerx, box.y + 60), 28, 3)
+        import math
+        cx, cy = box.centerx, box.y + 60
+        for k in range(12):
+            a = math.pi * k / 6
+            pygame.draw.circle(surface, (120, 90, 50), (cx + 34 * math.cos(a), cy + 34 * math.sin(a)), 9, 2)
+        pygame.draw.circle(surface, seat_colour(self.seat), (cx, cy), 28)
+        pygame.draw.circle(surface, (30, 20, 14), (cx, cy), 28, 3)
         t = shadow_text(f"Pass the table to {name}", 30, INK, True, serif=True)
         surface.blit(t, t.get_rect(center=(box.centerx, box.y + 120)))
         lines = ["Everything private is hidden: hands and face-down bids.",
@@ -83,8 +88,13 @@ class HandOffScene(Scene):
             s = text(line, 16, MUTED if i == 0 else INK, i == 1)
             surface.blit(s, s.get_rect(center=(box.centerx, box.y + 175 + i * 28)))
         m = self.table.model
+        d = self.table.decision()
+        what = {"bid": "place a bid", "manipulate": "manipulate your bid", "build": "build",
+                "place": "build", "wild_colour": "choose wild colours", "discard": "discard",
+                "leftover": "spend your leftover coin", "power": "use your architect", "return": "return a card",
+                "power_discard": "discard"}.get(d.kind if d is not None else "", "play")
         if m is not None and m.n > 1:
-            s = text(f"Round {min(m.round, m.rounds)} of {m.rounds}", 14, GOLD, True)
+            s = text(f"Round {min(m.round, m.rounds)} of {m.rounds} - time to {what}", 14, GOLD, True)
             surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 32)))
         return surface.convert() if pygame.display.get_surface() else surface
 
