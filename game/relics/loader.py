@@ -229,6 +229,9 @@ def _load(path: Path, name: str) -> Level:
         if not ptype:
             raise LevelError(name, f"{label} has no type: set its Class/Type to adventurer, nemesis or gem",
                              layer="pieces")
+        if ptype in {k.value for k in Kind}:
+            raise LevelError(name, f"{label} is a {ptype} block: paint blocks on the tile layers z1, z2, ...",
+                             layer="pieces")
         if ptype not in PIECES:
             raise LevelError(name, f"{label} has unknown type {ptype!r} (expected adventurer, nemesis or gem)",
                              layer="pieces")

@@ -155,6 +155,12 @@ def test_unknown_object_type(tmp_path):
     assert "unknown type 'dragon'" in err(tmp_path, "A . .\n. . G\n. . .", extra_objects=extra)
 
 
+def test_block_tile_placed_as_an_object(tmp_path):
+    extra = '  <object id="9" gid="1" x="64" y="128" width="64" height="64"/>'
+    msg = err(tmp_path, "A . .\n. . G\n. . .", extra_objects=extra)
+    assert "layer pieces" in msg and "is a crate block: paint blocks on the tile layers" in msg
+
+
 def test_infinite_map(tmp_path):
     msg = err(tmp_path, "A . .\n. . G\n. . .", infinite=True)
     assert "infinite maps are not supported" in msg and "Infinite" in msg
