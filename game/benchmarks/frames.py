@@ -64,6 +64,8 @@ def run(frames: int = 300, warmup: int = 60, only: Optional[set[str]] = None, ve
                                    "ratio_p50_to_blit": ratio, "ratio_p99_to_blit": p99 / base50 if base50 else None}))
             cms = [c * 1000 for c in cpu]
             c50, c95, c99 = (percentile(cms, q) for q in (50, 95, 99))
+            if budget is not None and p99 >= budget > c99:
+                rows[-1].detail += "  [CPU work within budget; the rest was waiting for a core or the GIL]"
             rows.append(Row(SECTION, rkey + ".cpu", f"{label} @{tag} cpu p99", c99, "ms", budget,
                             detail=f"p50 {c50:.2f}  p95 {c95:.2f}  max {max(cms):.2f}  (main-thread CPU time)",
                             extra={"p50": c50, "p95": c95, "p99": c99, "max": max(cms), "frames": len(cms)}))
