@@ -20,7 +20,7 @@ def draw(levels: list[tuple[str, int, int]], out: Path) -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    pygame.init()
+    pygame.font.init()
     W, H = 1200, 520
     left, right, top, bottom = 70, 20, 60, 70
     surf = pygame.Surface((W, H))
@@ -32,7 +32,7 @@ def draw(levels: list[tuple[str, int, int]], out: Path) -> None:
     f_title = pygame.font.Font(str(bold) if bold else None, 22)
     ink = (40, 36, 30)
     top_par = max([p for _, _, p in levels] + [5])
-    ymax = ((top_par + 4) // 5) * 5
+    ymax = ((top_par + 5) // 5) * 5
     plot_w, plot_h = W - left - right, H - top - bottom
     # grid and y labels
     for v in range(0, ymax + 1, 5):
@@ -53,7 +53,7 @@ def draw(levels: list[tuple[str, int, int]], out: Path) -> None:
             surf.blit(t, (x + slot / 2 - t.get_width() / 2, top + plot_h - h - t.get_height() - 1))
         if lid.endswith("01") or lid.endswith("-1"):
             pygame.draw.line(surf, (160, 150, 130), (x, top), (x, top + plot_h), 1)
-            t = f_small.render(f"Floor {floor} {FLOOR_NAMES[(floor - 1) % 5]}", True, ink)
+            t = f_small.render(f"Floor {floor}: {FLOOR_NAMES[(floor - 1) % 5]}", True, ink)
             surf.blit(t, (x + 4, top + plot_h + 24))
         if i % 2 == 0:
             t = f_small.render(lid.split("-")[-1], True, (110, 100, 90))
@@ -66,7 +66,7 @@ def draw(levels: list[tuple[str, int, int]], out: Path) -> None:
     surf.blit(pygame.transform.rotate(lab, 90), (14, top + plot_h / 2 - lab.get_width() / 2))
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(out))
-    pygame.quit()
+    pygame.font.quit()
 
 
 def campaign() -> list[tuple[str, int, int]]:
