@@ -100,16 +100,39 @@ def scripted_moves(level, count: int = 48, seed: int = 9) -> list:
         if not options:
             break
         pushes = [m for m in options if m.is_push]
-        mv = rng.choice(pushes) if pushes and rng.random() < 0.7 else rng.choice(options)
+        if pushes and rng.random() < 0.85:
+            mv = rng.choice(pushes)
+        else:  # walk, preferably to a place from where a block can be pushed
+            ready = [m for m in options if not m.is_push and _push_after(st, m)]
+            mv = rng.choice(ready) if ready and rng.random() < 0.8 else rng.choice(options)
         st.push(mv)
         moves.append(mv)
     return moves
 
 
+def _push_after(st, move) -> bool:
+    trial = st.copy()
+    trial.push(move)
+    return any(m.is_push for m in trial.legal_moves())
+
+
 @functools.lru_cache(maxsize=1)
 def relics_demo() -> tuple[Path, list]:
+    """The richest level and the moves to play on it: its solution without the last move (a
+    solution pushes a lot: falls, slides, melts, splashes), or a scripted walk if the solver does
+    not finish quickly."""
     path, level = _rich_levels()[0]
-    moves = scripted_moves(level)
+    moves: list = []
+    try:
+        from game.relics.solver import solve
+
+        res = solve(level, max_states=300_000)
+        if res.solved and res.moves and len(res.moves) >= 2:
+            moves = list(res.moves[:-1])
+    except Exception:  # the walk below is a fine stand-in
+        moves = []
+    if sum(1 for m in moves if m.is_push) < 3:
+        moves = scripted_moves(level)
     if sum(1 for m in moves if m.is_push) < 2:
         raise NotAvailable(f"{path.stem}: too few pushes possible for the frame benchmark")
     return path, moves
