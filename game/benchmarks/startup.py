@@ -93,7 +93,11 @@ def window_rows(runs: int = 5) -> list[Row]:
         for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "DURBAR_STATS"):
             env.pop(name, None)  # the drivers a player gets
         if own_display:
-            xvfb, env["DISPLAY"] = _start_xvfb()
+            try:
+                xvfb, env["DISPLAY"] = _start_xvfb()
+            except (OSError, RuntimeError) as exc:
+                return [missing(SECTION, key, label, f"no display, and Xvfb would not start ({exc})", "s",
+                                BUDGET_S)]
         got = []
         for _ in range(max(1, runs)):
             proc = subprocess.run([sys.executable, "-m", "game.benchmarks.child", "firstframe"], cwd=str(ROOT),
