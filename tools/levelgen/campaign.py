@@ -41,8 +41,8 @@ cccG . cc c . .
 . . . . . .
 """),
     dict(id="1-04", title='Twin Offerings', goals="gem",
-         idea='Two Gems: one tower is both a stair to climb and an idol to topple - in the right order.',
-         hint='Use the tall tower as a stair first; topple it only when you are done climbing.',
+         idea='Two Gems, one loose crate: the crate knocked out of the tower is the step to both.',
+         hint='Knock the bottom crate out of the middle tower: it is your step up to that Gem, and then the step to the corner.',
          board="""
 ccG . . . . .
 . . . . . .
@@ -164,7 +164,7 @@ c@ cb c c cG c
 """),
     dict(id="2-05", title='Boulder Run', goals="gem",
          idea='One push sends a boulder across the hall; a crate on it makes the high step.',
-         hint="Roll the boulder north first - it will stop right where the shrine's stair needs a base.",
+         hint='Roll the boulder north, then east along the top row: it stops beside the shrine, ready to carry a crate.',
          board="""
 . . . . . cccG
 . . . . cc .
@@ -219,7 +219,7 @@ c cb c c cG c
 """),
     dict(id="2-10", title='The Broken Causeway', goals="nemesis",
          idea='Three gaps, three crates, and only one order that leaves you a way back to the boulder.',
-         hint='Pave the causeway from the far end back toward the boulder, then climb on and push.',
+         hint='Three gaps, three crates: fill every gap of the causeway, then climb the crate at its west end and push the boulder.',
          board="""
 . . . . . .
 . . . . . .
@@ -242,7 +242,7 @@ c cb . . . N
 """),
     dict(id="3-02", title='The Frozen Guardian', goals="gem,nemesis",
          idea='Ice slides along the ridge and drops onto the Nemesis - and then it is a step to the Gem.',
-         hint='Knock one crate out from under the Gem first; then send the ice along the ridge onto the Nemesis.',
+         hint='Send the ice along the ridge onto the Nemesis, then knock one crate out from under the Gem so the ice is step enough.',
          board="""
 . . . . . .
 . . . . . .
@@ -264,7 +264,7 @@ G . . i . .
 """),
     dict(id="3-04", title='Slippery Ridge', goals="gem",
          idea='Ice slides across boulders you could never walk on, to a place you reach another way.',
-         hint='Push the ice east along the boulders, then bring the loose crate under the high end of the slide.',
+         hint='Bring the loose crate next to the end of the boulder row, then push the ice: it slides to the last boulder and stops there.',
          board="""
 c@ bi b b b cccG
 . . . . . .
@@ -275,7 +275,7 @@ c@ bi b b b cccG
 """),
     dict(id="3-05", title='The Broken Ice Road', goals="gem",
          idea='Mend the gap in the boulder road with a crate before you send the ice.',
-         hint='A sliding block drops into any gap: fill the gap in the top row, then slide the ice from the far end.',
+         hint='A sliding block drops into any gap: fill the gap in the top row with a crate - it is your step later - then push the ice from the west end.',
          board="""
 c bi b . b cccG
 . . . . . .
@@ -308,7 +308,7 @@ cccG c c . ci .
 """),
     dict(id="3-08", title='Glacier Gate', goals="gem",
          idea='Two ices on a boulder: one to stand on, one to slide; the boulders must be levelled first.',
-         hint='Make the whole top row one level high; the lower ice is where you stand to push the upper one.',
+         hint='Knock the boulders out from under both stacks so the top row is one level high, then push the ice from the corner crate.',
          board="""
 . bii . bb . cccG
 . c . . . .
