@@ -27,6 +27,19 @@ def stairs(tmp_path):
     return write_map(tmp_path, "stairs.tmx", STAIRS, title="Stairs")
 
 
+class FakeJoystick:
+    """Stands in for an SDL GameController (what the input layer's joystick_factory opens)."""
+
+    def __init__(self, instance_id: int, name: str = "Test Pad") -> None:
+        self._iid, self._name, self.is_controller = instance_id, name, True
+
+    def get_instance_id(self) -> int:
+        return self._iid
+
+    def get_name(self) -> str:
+        return self._name
+
+
 def open_map(app, path, **kw):
     from game.relics.view.play import PlayScene
 
@@ -117,8 +130,6 @@ def test_illegal_move_gives_the_cores_reason(app, stairs):
 
 @pytest.mark.parametrize("push_button", ["a", "lb"])
 def test_gamepad_with_rotated_view_completes_the_level(app, stairs, push_button):
-    from tests.shell.conftest import FakeJoystick
-
     app.input.joystick_factory = lambda index: FakeJoystick(7, "Test Pad")
     scene = open_map(app, stairs)
     app.post(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
@@ -276,8 +287,6 @@ def test_view_controls_rotate_and_plan(app, stairs):
 
 def test_escape_opens_and_closes_the_pause_menu_and_b_on_a_pad_undoes(app, stairs):
     from game.relics.view.cards import PauseMenu
-    from tests.shell.conftest import FakeJoystick
-
     scene = open_map(app, stairs)
     press(app, pygame.K_ESCAPE)
     app.advance(2)
