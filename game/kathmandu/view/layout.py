@@ -13,6 +13,8 @@ import pygame
 W, H = 1280, 720
 BAR_H = 46
 SIDE_W = 248
+#: a card in the hand (two ends, one above the other)
+HAND_CARD = (86, 136)
 
 
 @dataclass

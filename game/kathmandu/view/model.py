@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
+from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD
 
 HIDDEN = None  # a card or coin the viewer may not see
 

@@ -12,32 +12,30 @@ from typing import Any
 
 import pygame
 
-from game.kathmandu.choices import label as choice_label
-from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
+from game.kathmandu.data import COLOURS, load_tables
 from game.kathmandu.engine import IllegalChoice
-from game.kathmandu.scoring import matches
 from game.kathmandu.view import services
-from game.kathmandu.view.anims import AnimQueue, Anim, Banner, Die, Flip, Fly, Pause, PopUp, Pulse
-from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, card_obj, draw_compact_board,
-                                        draw_hand_card, draw_monument, draw_objective, hand_rects, mini_section,
-                                        monument_rects, objective_text, order_monuments, section_of, seat_name)
+from game.kathmandu.view.anims import AnimQueue
+from game.kathmandu.view.boards import (ARCHITECT_NAMES, card_obj, draw_compact_board, draw_hand_card,
+                                        draw_monument, hand_rects, monument_rects, order_monuments, section_of,
+                                        seat_name)
 from game.kathmandu.view.botplay import BotWorker, make_bot
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.fonts import shadow_text, text, wrap
-from game.kathmandu.view.layout import build_layout
+from game.kathmandu.view.layout import HAND_CARD, build_layout
 from game.kathmandu.view.mat import build_geometry, paint_mat
-from game.kathmandu.view.model import MonumentModel, TableModel, extract
+from game.kathmandu.view.model import TableModel, extract
 from game.kathmandu.view.paint import (BAD, GOLD, GOOD, HILITE, INK, MUTED, blit_panel, coin, glow, seat_colour,
                                        wood)
 from game.kathmandu.view.session import Session
 from game.kathmandu.view.setup import TableSetup
+from game.kathmandu.view.table_anims import TableAnimations
+from game.kathmandu.view.table_panels import TablePanels
+from game.kathmandu.view.table_picker import TablePicker
+from game.kathmandu.view.table_tips import TableTips
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 
-PRIVATE_EVENTS = ("red_drawn", "card_returned", "cards_collected")
-REASON_TEXT = {"only bidder": "only bidder", "highest": "highest coin", "nearer": "nearer to the card",
-               "long edge": "on the long edge", "turn order": "turn order"}
-HAND_CARD = (86, 136)
 
 
 def resume_scene(app) -> "TableScene | None":
@@ -60,7 +58,7 @@ def resume_scene(app) -> "TableScene | None":
     return TableScene(app, session.setup, session=session)
 
 
-class TableScene(Scene):
+class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
     def __init__(self, app, setup: TableSetup, session: Session | None = None, autoplay: bool = False,
                  autoquit: bool | None = None) -> None:
         super().__init__(app)
@@ -297,247 +295,7 @@ class TableScene(Scene):
         self.message_t = 3.0
 
     # ------------------------------------------------------------------ event animation
-    def _anchor(self, seat: int) -> tuple[int, int]:
-        return self.layout.seat_anchor(seat)
 
-    def _space_of(self, idx: int) -> str:
-        return self.t_tables.spaces[idx].id
-
-    def _spot_of(self, idx: int) -> str:
-        return self.t_tables.spots[idx].id
-
-    def _coin_surf(self, seat: int, value: int | None, r: int = 16) -> pygame.Surface:
-        return coin(seat_colour(seat) if self.n > 1 else (140, 84, 180), value, r)
-
-    def _animate(self, events: list, actor: int, choice, dragged: bool = False) -> None:
-        """Queue the animations of ``events``; each event's log line appears as its animation starts."""
-        base = len(self.session.log) - len(events)
-        for i, e in enumerate(events):
-            n_before = len(self.anims.items)
-            self._animate_one(e, dragged)
-            line = base + i + 1
-            if len(self.anims.items) == n_before:
-                self.anims.add(Pause(0.0))
-            first = self.anims.items[n_before]
-            first.on_start.insert(0, lambda line=line: self._show_log(line))
-            if e.kind == "bids_revealed":
-                first.on_start.append(lambda: setattr(self, "phase_note", "Collecting"))
-            elif e.kind == "round_started":
-                first.on_start.append(lambda: setattr(self, "phase_note", "Round start"))
-
-    def _show_log(self, line: int) -> None:
-        self.log_shown = max(self.log_shown, line)
-
-    def _animate_one(self, e, dragged: bool) -> None:
-        events = [e]
-        q = self.anims
-        a = self.app
-        mat_c = self.layout.mat.center
-        r = self.renderer
-        g = self.geom
-        for e in events:
-            k = e.kind
-            if k == "round_started":
-                sub = f"{seat_name(self.names, e.seat)} is first player" if self.n > 1 else "Market opens"
-                b = q.add(Banner(f"Round {e.round}", sub, mat_c, services.anim(a, 1.1)))
-                b.on_start.append(lambda: services.play(a, "bell"))
-            elif k == "market_dealt":
-                for space, card in e.cards:
-                    sid = self._space_of(space)
-                    rect = g.spaces.get(sid)
-                    if rect is None:
-                        continue
-                    face = r.card(card_obj(card), rect.size, landscape=True)
-                    back = r.back("blue", card_obj(card).diamond, rect.size)
-                    f = q.add(Fly(back, g.blue_deck.center, rect.center, services.anim(a, 0.3), arc=10, flip_to=face))
-                    f.on_start.append(lambda: services.play(a, "card"))
-                    f.on_end.append(lambda sid=sid, card=card: self.landed_cards.__setitem__(sid, card))
-            elif k == "coin_placed":
-                sid = self._spot_of(e.spot)
-                if sid not in g.spots:
-                    continue
-                show = e.face_up or e.seat == self.viewer
-                value = e.coin if show else None
-                if dragged and e.seat == self.viewer:
-                    self.landed_coins[sid] = (e.seat, value)
-                    continue
-                f = q.add(Fly(self._coin_surf(e.seat, value), self._anchor(e.seat), g.spots[sid], services.anim(a, 0.35)))
-                f.on_start.append(lambda: services.play(a, "click"))
-                f.on_end.append(lambda sid=sid, s=e.seat, v=value: self.landed_coins.__setitem__(sid, (s, v)))
-            elif k == "bid_jumped":
-                src, dst = self._spot_of(e.spot), self._spot_of(e.to)
-                bid = self.model.bids.get(src) if self.model else None
-                value = bid.coin if bid else None
-                f = q.add(Fly(self._coin_surf(e.seat, value), g.spots[src], g.spots[dst], services.anim(a, 0.35)))
-                f.on_start.append(lambda src=src: self.hidden_spots.add(src))
-                f.on_end.append(lambda dst=dst, s=e.seat, v=value: self.landed_coins.__setitem__(dst, (s, v)))
-            elif k == "bid_swapped":
-                sid = self._spot_of(e.spot)
-                show = e.face_up or e.seat == self.viewer
-                nv = e.new if show else None
-                f = q.add(Flip(self._coin_surf(e.seat, nv), self._coin_surf(e.seat, e.old if show else None),
-                               g.spots[sid], services.anim(a, 0.4)))
-                f.on_start.append(lambda sid=sid: self.hidden_spots.add(sid))
-                f.on_end.append(lambda sid=sid, s=e.seat, v=nv: self.landed_coins.__setitem__(sid, (s, v)))
-            elif k == "bids_revealed":
-                first = True
-                for spot, seat, coin_v, value in e.bids:
-                    sid = self._spot_of(spot)
-                    if sid not in g.spots:
-                        continue
-                    f = Flip(self._coin_surf(seat, value), self._coin_surf(seat, None), g.spots[sid],
-                             services.anim(a, 0.45))
-                    f.parallel = not first
-                    if first:
-                        f.on_start.append(lambda: services.play(a, "coin"))
-                    first = False
-                    f.on_start.append(lambda sid=sid: self.hidden_spots.add(sid))
-                    f.on_end.append(lambda sid=sid, s=seat, v=value: (self.revealed.__setitem__(sid, v),
-                                                                        self.landed_coins.__setitem__(sid, (s, v)),
-                                                                        self.hidden_spots.discard(sid)))
-                    q.add(f)
-            elif k == "card_awarded":
-                sid = self._space_of(e.space)
-                spot = self._spot_of(e.spot)
-                rect = g.spaces.get(sid)
-                if rect is None:
-                    continue
-                rects = [rect]
-                if spot in g.spots:
-                    rects.append(g.spot_rect(spot))
-                q.add(Pulse(rects, seat_colour(e.seat), services.anim(a, 0.7)))
-                bx, by = rect.centerx, rect.centery
-                lab = Banner(seat_name(self.names, e.seat), REASON_TEXT.get(e.reason, e.reason), (bx, by),
-                             services.anim(a, 0.7), colour=(50, 36, 30), width=max(150, rect.w + 30))
-                lab.parallel = True
-                q.add(lab)
-                face = r.card(card_obj(e.card), rect.size, landscape=True)
-                f = q.add(Fly(face, rect.center, self._anchor(e.seat), services.anim(a, 0.4), scale=(1.0, 0.55)))
-                f.on_start.append(lambda sid=sid: (self.hidden_spaces.add(sid), self.landed_cards.pop(sid, None),
-                                                   services.play(a, "card")))
-            elif k == "red_drawn":
-                for card in e.cards:
-                    if e.seat == self.viewer and self.session.is_human(e.seat) or self.autoplay and e.seat == self.viewer:
-                        img = r.card(card_obj(card), HAND_CARD)
-                    else:
-                        img = r.back("red", False, (60, 92))
-                    f = q.add(Fly(img, g.red_deck.center, self._anchor(e.seat), services.anim(a, 0.3)))
-                    f.on_start.append(lambda: services.play(a, "card"))
-            elif k == "leftovers_under_red":
-                for card in e.cards:
-                    sid = next((s for s, c in (self.model.market.items() if self.model else []) if c == card), None)
-                    sid = sid or next((s for s, c in self.landed_cards.items() if c == card), None)
-                    if sid is None or sid not in g.spaces:
-                        continue
-                    rect = g.spaces[sid]
-                    f = q.add(Fly(r.back("blue", card_obj(card).diamond, rect.size), rect.center, g.red_deck.center,
-                                  services.anim(a, 0.25), scale=(1.0, 0.6)))
-                    f.on_start.append(lambda sid=sid: (self.hidden_spaces.add(sid), self.landed_cards.pop(sid, None)))
-            elif k == "red_reshuffled":
-                q.add(Banner("New red deck", f"{e.count} discards shuffled", mat_c, services.anim(a, 0.9)))
-            elif k == "card_returned":
-                q.add(Fly(r.back("red", False, (60, 92)), self._anchor(e.seat), g.red_deck.center, services.anim(a, 0.3)))
-            elif k == "card_built":
-                if dragged and e.seat == self.viewer:
-                    continue
-                s = card_obj(e.card).ends[e.end]
-                img = r.end(s, (80, 54), card_obj(e.card).deck, card_id=None)
-                dst = self._area_point(e.area)
-                f = q.add(Fly(img, self._anchor(e.seat), dst, services.anim(a, 0.35)))
-                f.on_start.append(lambda: services.play(a, "card"))
-            elif k == "monument_completed":
-                total = e.top + e.colour_bonus + e.buddha_colour
-                parts = [f"top {e.top}"]
-                if e.colour_bonus:
-                    parts.append(f"colour bonus {e.colour_bonus}")
-                if e.buddha_colour:
-                    parts.append(f"new Buddha colour {e.buddha_colour}")
-                mon = MONUMENTS[e.mon_type].capitalize()
-                if self.n == 1:
-                    p = q.add(PopUp(f"{mon} complete!", "", self._area_point(e.area), services.anim(a, 1.0)))
-                else:
-                    p = q.add(PopUp(f"+{total}", f"{mon} complete: " + ", ".join(parts), self._area_point(e.area),
-                                    services.anim(a, 1.2)))
-                p.on_start.append(lambda: services.play(a, "coin"))
-            elif k == "reconstructed":
-                q.add(PopUp("Rebuilt", "", self._area_point(self._owner_of(e.monument)), services.anim(a, 0.7)))
-            elif k == "card_discarded":
-                img = r.card(card_obj(e.card), (60, 94))
-                f = q.add(Fly(img, self._anchor(e.seat), g.discard.center, services.anim(a, 0.3)))
-                f.on_start.append(lambda: services.play(a, "card"))
-            elif k == "coin_spent":
-                if e.use == "points":
-                    q.add(PopUp(f"+{e.points}", f"leftover coin {e.coin}", self._area_point(e.seat), services.anim(a, 0.9)))
-                else:
-                    q.add(PopUp(f"Coin {e.coin}", "buys a discard" if e.use == "buy" else "buys a Bhairav",
-                                self._area_point(e.seat), services.anim(a, 0.8)))
-            elif k == "discard_bought":
-                img = r.card(card_obj(e.card), (60, 94))
-                q.add(Fly(img, g.discard.center, self._anchor(e.seat), services.anim(a, 0.35)))
-            elif k == "bhairav_bought":
-                q.add(PopUp("Bhairav", f"{COLOURS[e.colour]} sections score at the end", self._area_point(e.seat),
-                            services.anim(a, 1.0), colour=(240, 180, 255)))
-            elif k == "power_used":
-                q.add(Banner(ARCHITECT_NAMES.get(e.architect, e.architect), f"{seat_name(self.names, e.seat)} uses the power",
-                             mat_c, services.anim(a, 0.8)))
-            elif k == "goal_scored":
-                p = q.add(PopUp(f"+{e.points}", "Public Goal completed!", self._area_point(e.seat), services.anim(a, 1.3),
-                                colour=(140, 230, 255)))
-                p.on_start.append(lambda: services.play(a, "fanfare"))
-            elif k == "die_rolled":
-                d = q.add(Die(e.side, mat_c, services.anim(a, 1.0)))
-                d.on_start.append(lambda: services.play(a, "thud"))
-                q.add(Banner("Aftershock", f"debris falls on the {dict(N='north', S='south', E='east', W='west')[e.side]} side",
-                             (mat_c[0], mat_c[1] + 70), services.anim(a, 0.8)))
-            elif k == "debris_fell":
-                sid = self._spot_of(e.spot)
-                if sid in g.spots:
-                    x, y = g.spots[sid]
-                    q.add(Fly(self._debris_surf(e.colour), (x, self.layout.mat.y - 30), (x, y), services.anim(a, 0.25), arc=0))
-            elif k == "coin_recovered":
-                sid = self._spot_of(e.spot)
-                if sid in g.spots:
-                    q.add(Fly(self._coin_surf(0, e.coin), g.spots[sid], self.layout.coins[min(4, e.coin)].center,
-                              services.anim(a, 0.35)))
-            elif k == "debris_cleared":
-                q.add(PopUp(f"{e.count} debris cleared", f"{COLOURS[e.colour]} debris back to the bag", mat_c,
-                            services.anim(a, 1.0), colour=(200, 240, 200)))
-            elif k in ("monument_abandoned", "cards_exchanged", "cards_stored"):
-                q.add(Pause(services.anim(a, 0.3)))
-            elif k == "game_over":
-                self.game_over_event = e
-                if self.n == 1:
-                    title = "Victory!" if e.won else "The squares stay in ruins"
-                else:
-                    title = "Game over"
-                wn = " & ".join(seat_name(self.names, s) for s in e.winners) if e.winners else ""
-                b = q.add(Banner(title, (wn + " win" + ("s" if len(e.winners) == 1 else "")) if wn else "",
-                                 mat_c, services.anim(a, 1.6)))
-                b.on_start.append(lambda: services.play(a, "fanfare"))
-
-    def _area_point(self, area: int) -> tuple[int, int]:
-        if self.n == 1 or area == self.viewer:
-            return self.layout.monuments.center
-        r = self.layout.boards.get(area)
-        return r.center if r else self.layout.mat.center
-
-    def _owner_of(self, monument: int) -> int:
-        for s in (self.model.seats if self.model else []):
-            for m in s.monuments:
-                if m.id == monument:
-                    return m.area
-        return self.viewer
-
-    def _debris_surf(self, colour: int) -> pygame.Surface:
-        key = ("debris", colour)
-        if key not in self._layers:
-            c = self.renderer.art.colour(COLOURS[colour] if 0 <= colour < 5 else "wild")
-            s = pygame.Surface((30, 30), pygame.SRCALPHA)
-            pygame.draw.circle(s, (30, 24, 20), (15, 15), 14)
-            pygame.draw.circle(s, (120, 110, 100), (15, 15), 12)
-            pygame.draw.circle(s, c.fill, (15, 15), 7)
-            self._layers[key] = s
-        return self._layers[key]
 
     # ------------------------------------------------------------------ the legal moves, as targets
     def _choices(self) -> list:
@@ -933,83 +691,7 @@ class TableScene(Scene):
                 self.expanded = seat
 
     # ------------------------------------------------------------------ picker (menus of choices)
-    #: decisions played directly on the table; every other kind gets the menu of its choices
-    ON_TABLE = ("bid", "manipulate", "build", "place", "discard", "power_discard", "storage")
 
-    def _auto_picker(self, d) -> None:
-        if d.kind not in self.ON_TABLE and (self.picker is None or self.picker.get("decision") is not d):
-            self._open_picker(d)
-
-    def _open_picker(self, d, force: bool = False, only: list | None = None) -> None:
-        choices = only if only is not None else list(d.choices())
-        titles = {"wild_colour": "Choose the colours of the wild sections",
-                  "return": "Put one of the drawn cards under the red deck",
-                  "power": "Use your architect's power?",
-                  "leftover": "Spend your leftover coin",
-                  "build": "Where should the card go?"}
-        self.picker = {"decision": d, "choices": choices, "index": 0,
-                       "title": titles.get(d.kind, d.prompt), "kind": d.kind}
-        self.picker_hidden = False
-
-    def _picker_items(self):
-        p = self.picker
-        rows = []
-        box = pygame.Rect(0, 0, 560, 0)
-        n = len(p["choices"])
-        row_h = 64 if p["kind"] in ("return", "leftover", "power") else 44
-        visible = min(n, 7)
-        box.h = 96 + visible * (row_h + 6)
-        box.center = (self.layout.mat.centerx, 360)
-        start = max(0, min(p["index"] - visible + 1, n - visible))
-        for i in range(start, start + visible):
-            rows.append((pygame.Rect(box.x + 20, box.y + 56 + (i - start) * (row_h + 6), box.w - 40, row_h), i))
-        hide = pygame.Rect(box.right - 130, box.y + 12, 110, 30)
-        return box, rows, hide
-
-    def _picker_pointer(self, event) -> bool:
-        box, rows, hide = self._picker_items()
-        if event.kind == "move":
-            for rect, i in rows:
-                if rect.collidepoint(event.pos):
-                    self.picker["index"] = i
-            return True
-        if event.kind == "wheel":
-            n = len(self.picker["choices"])
-            self.picker["index"] = max(0, min(n - 1, self.picker["index"] - event.wheel))
-            return True
-        if event.kind == "down" and event.button == 1:
-            if hide.collidepoint(event.pos):
-                self._picker_close()
-                return True
-            for rect, i in rows:
-                if rect.collidepoint(event.pos):
-                    self._apply(self.picker["choices"][i])
-                    return True
-            if not box.collidepoint(event.pos):
-                self._picker_close()
-            return True
-        return True
-
-    def _picker_close(self) -> None:
-        if self.picker and self.picker["kind"] not in self.ON_TABLE:
-            self.picker_hidden = True
-        else:
-            self.picker = None
-
-    def _picker_action(self, event: ActionEvent) -> bool:
-        p = self.picker
-        n = len(p["choices"])
-        if event.action in (Action.UP, Action.LEFT):
-            p["index"] = (p["index"] - 1) % n
-            services.play(self.app, "focus")
-        elif event.action in (Action.DOWN, Action.RIGHT):
-            p["index"] = (p["index"] + 1) % n
-            services.play(self.app, "focus")
-        elif event.action is Action.CONFIRM:
-            self._apply(p["choices"][p["index"]])
-        elif event.means(Action.BACK) or event.means(Action.MENU) or event.action is Action.VIEW:
-            self._picker_close()
-        return True
 
     # ------------------------------------------------------------------ prompt and buttons
     def _prompt(self) -> tuple[str, list[tuple[str, Any, bool]]]:
@@ -1436,120 +1118,6 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, BAD, rr.inflate(4, 4), 2, border_radius=8)
         del hover_card
 
-    def _draw_right(self, surface) -> None:
-        key = ("right", self.model_version, self.viewer, self.renderer.symbols)
-        layer = self._layers.get("right")
-        if layer is None or layer[0] != key:
-            sub = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._paint_right(sub)
-            box = self.layout.right.union(self.layout.left) if self.n == 1 else self.layout.right
-            box = box.inflate(8, 8)
-            layer = (key, sub.subsurface(box).copy(), box.topleft)
-            self._layers["right"] = layer
-        surface.blit(layer[1], layer[2])
-        self._draw_log(surface)
-
-    def _paint_right(self, surface) -> None:
-        L = self.layout
-        m = self.model
-        r = self.renderer
-        t = self.t_tables
-        pool = t.advanced_missions if self.opts.advanced_missions else t.missions
-        me = m.seats[self.viewer]
-        view_mons = self._monument_objs(self.viewer if self.n > 1 else None)
-        if self.n == 1:
-            missions = self.session.view(0).missions
-            h = (L.missions.h - 6) // 2
-            for q in (0, 1):
-                mi = missions[q] if q < len(missions) else None
-                rect = pygame.Rect(L.missions.x, L.missions.y + q * (h + 6), L.missions.w, h)
-                mission = pool[mi] if mi is not None and mi >= 0 else None
-                done = [mm for mm in self._monument_objs(None) if mm.area == q and mm.complete]
-                met = [any(matches(o, x) for x in done) for o in mission.objectives] if mission else []
-                self._mission_panel(surface, mission, rect, met, f"Square {q + 1} - Mission {mission.id if mission else ''}")
-        else:
-            mission = pool[me.mission] if me.mission is not None else None
-            done = [x for x in view_mons if x.complete]
-            met = [any(matches(o, x) for x in done) for o in mission.objectives] if mission else []
-            self._mission_panel(surface, mission, L.missions, met, "Your Mission" + (f" {mission.id}" if mission else ""))
-        if m.goals:
-            blit_panel(surface, L.goals, fill=(56, 50, 40), edge=(200, 190, 160), radius=10, alpha=240)
-            surface.blit(text("Public Goals (one each)", 12, (240, 230, 200), True), (L.goals.x + 10, L.goals.y + 6))
-            y = L.goals.y + 26
-            for gi, claims in m.goals:
-                goal = t.public_goals[gi]
-                row = pygame.Rect(L.goals.x + 8, y, L.goals.w - 16, 34)
-                pygame.draw.rect(surface, (40, 36, 30), row, border_radius=6)
-                for j, obj in enumerate(goal.objectives):
-                    draw_objective(surface, r, obj, pygame.Rect(row.x + 4 + j * 44, row.y + 2, 40, 30))
-                pt = text(f"+{goal.points}", 16, GOLD, True)
-                surface.blit(pt, pt.get_rect(midright=(row.right - 8, row.centery)))
-                for k, s in enumerate(claims):
-                    pygame.draw.circle(surface, seat_colour(s), (row.right - 50 - k * 14, row.centery), 6)
-                y += 38
-        if self.n == 1:
-            self._draw_solo_left(surface)
-
-    def _monument_objs(self, area: int | None) -> list:
-        v = self.session.view(self.viewer)
-        return [x for x in v.monuments if area is None or x.area == area]
-
-    def _mission_panel(self, surface, mission, rect, met, title) -> None:
-        from game.kathmandu.view.boards import draw_mission
-        draw_mission(surface, self.renderer, mission, rect, met, title)
-
-    def _draw_solo_left(self, surface) -> None:
-        L = self.layout
-        v = self.session.view(0)
-        rect = L.left
-        blit_panel(surface, rect, fill=(44, 32, 46), edge=(140, 84, 180), radius=12, alpha=240)
-        surface.blit(text("Win checklist", 16, (230, 210, 255), True), (rect.x + 12, rect.y + 10))
-        surface.blit(text(f"Expertise: {self.opts.expertise}", 12, MUTED, True), (rect.x + 12, rect.y + 32))
-        y = rect.y + 56
-        for line, ok in v.checklist():
-            pygame.draw.circle(surface, GOOD if ok else (110, 90, 100), (rect.x + 20, y + 8), 7)
-            if ok:
-                pygame.draw.lines(surface, (20, 40, 20), False, [(rect.x + 16, y + 8), (rect.x + 19, y + 11), (rect.x + 24, y + 5)], 2)
-            parts = wrap(line, 12, rect.w - 44)
-            for i, part in enumerate(parts):
-                surface.blit(text(part, 12, INK if ok else MUTED), (rect.x + 34, y + i * 15))
-            y += 15 * len(parts) + 6
-        y += 10
-        surface.blit(text(f"Debris in the bag: {v.bag_count}", 12, MUTED, True), (rect.x + 12, y))
-        y += 18
-        surface.blit(text(f"Blue deck: {v.blue_count} cards", 12, MUTED, True), (rect.x + 12, y))
-
-    def _draw_log(self, surface) -> None:
-        rect = self.layout.log
-        shown = len(self.session.log) if not (self.anims.busy or self.dirty) else min(self.log_shown, len(self.session.log))
-        key = ("log", shown, self.log_scroll, tuple(rect), self.viewer)
-        layer = self._layers.get("log")
-        if layer is None or layer[0] != key:
-            sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-            self._paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h), shown)
-            layer = (key, sub)
-            self._layers["log"] = layer
-        surface.blit(layer[1], (rect.x - 2, rect.y - 2))
-
-    def _paint_log(self, surface, rect: pygame.Rect, shown: int) -> None:
-        blit_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
-        surface.blit(text("Game log", 12, GOLD, True), (rect.x + 10, rect.y + 6))
-        lines: list[tuple[int, str]] = []
-        for seat, line in self.session.log[:shown]:
-            for i, part in enumerate(wrap(line, 11, rect.w - 30)):
-                lines.append((seat if i == 0 else -2, part))
-        per = (rect.h - 30) // 14
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - per))
-        end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - per):end]
-        y = rect.y + 24
-        for seat, part in shown:
-            if seat >= 0 and self.n > 1:
-                pygame.draw.circle(surface, seat_colour(seat), (rect.x + 10, y + 7), 4)
-            surface.blit(text(part, 11, INK if seat != -2 else (220, 210, 190)), (rect.x + 18, y))
-            y += 14
-        if self.log_scroll:
-            surface.blit(text(f"scrolled back {self.log_scroll} lines", 10, MUTED), (rect.right - 130, rect.y + 7))
 
     def _draw_keyboard(self, surface, d) -> None:
         """Keyboard play: the legal move the arrows picked, spelled out, with its target ringed."""
@@ -1598,220 +1166,9 @@ class TableScene(Scene):
             surface.blit(img, img.get_rect(center=pos))
             surface.blit(text("right-click: flip", 10, INK, True), (pos[0] - 40, pos[1] + 36))
 
-    def _draw_picker(self, surface) -> None:
-        p = self.picker
-        box, rows, hide = self._picker_items()
-        veil = self._layers.get("veil")
-        if veil is None:
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((10, 6, 4, 120))
-            self._layers["veil"] = veil
-        surface.blit(veil, (0, 0))
-        blit_panel(surface, box, fill=(62, 42, 30), edge=GOLD, radius=14, alpha=250)
-        surface.blit(shadow_text(p["title"], 18, INK, True), (box.x + 20, box.y + 16))
-        blit_panel(surface, hide, fill=(90, 64, 40), edge=(150, 110, 60), radius=8, alpha=255)
-        surface.blit(text("View table", 13, INK, True), text("View table", 13, INK, True).get_rect(center=hide.center))
-        for rect, i in rows:
-            ch = p["choices"][i]
-            focused = i == p["index"]
-            pygame.draw.rect(surface, (110, 76, 44) if focused else (78, 54, 38), rect, border_radius=8)
-            if focused:
-                pygame.draw.rect(surface, HILITE, rect, 2, border_radius=8)
-            self._draw_choice_row(surface, ch, rect, best=(i == 0 and p["kind"] == "wild_colour"))
-
-    def _draw_choice_row(self, surface, ch, rect, best: bool = False) -> None:
-        r = self.renderer
-        x = rect.x + 10
-        k = ch.kind
-        card = getattr(ch, "card", None) if k in ("return", "buy", "power", "discard", "build") else None
-        if card is not None and card >= 0:
-            img = r.card(card_obj(card), (int((rect.h - 8) * 0.62), rect.h - 8))
-            surface.blit(img, (x, rect.y + 4))
-            x += img.get_width() + 10
-        if k == "wild":
-            for c in ch.colours:
-                surface.blit(r.symbol(COLOURS[c], 24), (x, rect.centery - 12))
-                x += 28
-            x += 6
-        if k == "bhairav":
-            surface.blit(r.symbol(COLOURS[ch.colour], 28), (x, rect.centery - 14))
-            x += 36
-        lab = self._choice_text(ch)
-        if best:
-            lab += "   (best score)"
-        for i, line in enumerate(wrap(lab, 14, rect.right - x - 10)[:2]):
-            surface.blit(text(line, 14, INK, i == 0), (x, rect.centery - 9 - (8 if len(wrap(lab, 14, rect.right - x - 10)) > 1 else 0) + i * 17))
-
-    def _choice_text(self, ch) -> str:
-        k = ch.kind
-        if k == "wild":
-            return "Wilds become " + ", ".join(COLOURS[c] for c in ch.colours)
-        if k == "points":
-            me = self.model.seats[self.viewer]
-            v = me.coins[0] if me.coins else 0
-            return f"Take {v} point{'s' if v != 1 else ''} (the coin's value)"
-        if k == "buy":
-            s = card_obj(ch.card)
-            return f"Buy {s.id} from the discards and build it now"
-        if k == "build":
-            sec = card_obj(ch.card).ends[ch.end]
-            who = "your" if ch.area == self.viewer else f"{seat_name(self.names, ch.area)}'s"
-            if ch.monument < 0:
-                return f"{sec.colour.capitalize()} {sec.monument} section {sec.position}: start a new {sec.monument} in {who} area"
-            mon = next((mm for st in self.model.seats for mm in st.monuments if mm.id == ch.monument), None)
-            what = f"{mon.mon} ({len(mon.cards)}/{mon.size}, {', '.join(mon.colours)})" if mon else "monument"
-            return f"{sec.colour.capitalize()} {sec.monument} section {sec.position}: add to {who} {what}"
-        try:
-            txt = choice_label(ch)
-        except Exception:
-            txt = str(ch)
-        for p in range(self.n - 1, -1, -1):
-            txt = txt.replace(f"area {p}", f"{seat_name(self.names, p)}'s area")
-        return txt
 
     # ------------------------------------------------------------------ tooltips
-    def _draw_tooltip(self, surface) -> None:
-        if self.drag or (self.picker is not None and not self.picker_hidden):
-            return
-        if self.expanded is not None:
-            self._draw_expanded(surface, self.expanded)
-            return
-        tip = self._tip_at(self.mouse)
-        if not tip:
-            return
-        txt, anchor = tip
-        from game.ui.widgets import tooltip
-        tooltip(surface, txt, anchor, max_width=360)
 
-    def _tip_at(self, pos):
-        g = self.geom
-        m = self.model
-        spot = g.spot_at(pos)
-        if spot:
-            tg = g.spot_targets.get(spot, [])
-            labels = [str(g.space_labels.get(s, s)) for s in tg]
-            bid = m.bids.get(spot)
-            who = ""
-            if bid:
-                who = f" {seat_name(self.names, bid.seat)}'s coin" + (f" ({bid.coin})" if bid.coin is not None else " (face down)") + "."
-            stack = m.stacks.get(spot)
-            deb = ""
-            if stack:
-                n = sum(1 for x in stack if x < 10)
-                deb = f" {n} debris: a coin here must be worth more than {n}." if n else ""
-            kind = "Diamond spot" if spot in g.spot_diamond else "Bid spot"
-            if labels:
-                reach = g.spot_reach.get(spot, [])
-                parts = []
-                for i, lab in enumerate(labels):
-                    dist, long_edge = reach[i] if i < len(reach) else (0, False)
-                    how = {0: "touching", 1: "at its corner", 2: "beyond the other card"}.get(dist, "")
-                    parts.append(f"card {lab} ({how}{', long edge' if long_edge and dist == 0 else ''})")
-                return (f"{kind} {spot}: targets " + " and ".join(parts) + "." + who + deb, g.spot_rect(spot))
-        for sid, rect in g.spaces.items():
-            if rect.collidepoint(pos) and sid in m.market and sid not in self.hidden_spaces:
-                return (self._card_tip(m.market[sid]), rect)
-        for rect, card in self._hand_rects():
-            if rect.collidepoint(pos):
-                return (self._card_tip(card) + "\nDrag onto a monument; right-click or F flips which end shows.", rect)
-        if g.red_deck.collidepoint(pos) and self.n > 1:
-            return (f"Red deck: {m.red_count} cards. Players who win fewer cards than they must collect draw here.",
-                    g.red_deck)
-        if g.blue_deck.collidepoint(pos):
-            return (f"Blue deck: {m.blue_count} cards. The market is dealt from it each round.", g.blue_deck)
-        if g.discard.collidepoint(pos):
-            top = f" Top: {self._card_tip(m.discards[-1])}" if m.discards else ""
-            return (f"Discards: {len(m.discards)} cards, face up.{top}", g.discard)
-        for rect, mon, area, sec in self._monument_layout():
-            if mon is not None and rect.collidepoint(pos):
-                base = rect.bottom - 14
-                for lvl, (card, end) in enumerate(mon.cards):
-                    rr = pygame.Rect(rect.x, base - (lvl + 1) * sec[1], rect.w, sec[1])
-                    if rr.collidepoint(pos):
-                        s = card_obj(card).ends[end]
-                        fixed = mon.colours[lvl]
-                        wild = f" (wild, counts as {fixed})" if s.colour == "wild" and fixed != "wild" else ""
-                        return (f"{card_obj(card).id}: {s.monument} section {s.position}, {s.colour}{wild}, "
-                                f"{s.points} points\n" + self._monument_tip(mon), rr)
-                return (self._monument_tip(mon), rect)
-        for rect, b in zip(g.bhairav, self.t_tables.bhairavs):
-            if rect.collidepoint(pos):
-                return (f"The {COLOURS[b.colour]} Bhairav: buy with a leftover coin (cost 3). At the end, 1 point per "
-                        f"{COLOURS[b.colour]} section of your complete monuments (wilds do not count).", rect)
-        L = self.layout
-        if L.missions.collidepoint(pos):
-            return (self._mission_tip(), L.missions)
-        if L.goals.h and L.goals.collidepoint(pos):
-            lines = []
-            for gi, claims in m.goals:
-                goal = self.t_tables.public_goals[gi]
-                lines.append(f"{goal.id} (+{goal.points}): " + "; ".join(objective_text(o) for o in goal.objectives)
-                             + (f" - claimed by {', '.join(seat_name(self.names, s) for s in claims)}" if claims else ""))
-            return ("The first to complete all objectives of a goal scores it; one goal per player.\n" + "\n".join(lines),
-                    L.goals)
-        me = m.seats[self.viewer]
-        if L.own_header.collidepoint(pos) and me.architect:
-            return (f"{ARCHITECT_NAMES.get(me.architect)}: {ARCHITECT_TEXT.get(me.architect)}", L.own_header)
-        for v, rect in enumerate(L.coins):
-            if rect.collidepoint(pos):
-                state = "on the mat" if v not in me.coins and v not in me.spent else ("spent" if v in me.spent else "unspent")
-                return (f"Coin {v}: {state}. Spent coins come back after every {2 if self.n == 2 else 4} rounds.", rect)
-        return None
-
-    def _card_tip(self, card: int) -> str:
-        cd = card_obj(card)
-        parts = []
-        for i, s in enumerate(cd.ends):
-            if i == 1 and cd.ends[0] == cd.ends[1]:
-                break
-            c = "wild (any colour)" if s.colour == "wild" else f"{s.colour} ({self.renderer.art.colour(s.colour).symbol})"
-            size = load_tables().mission_points[MONUMENTS.index(s.monument)]
-            parts.append(f"{s.monument.capitalize()} section {s.position} of {size}, {c}, {s.points} points")
-        deck = {"red": "red deck", "blue": "blue deck" + (" (diamond)" if cd.diamond else ""),
-                "rainbow": "rainbow promo", "holo": "holofoil Buddha"}.get(cd.deck, cd.deck)
-        return f"{cd.id} - {deck}\n" + "\n".join(parts)
-
-    def _monument_tip(self, mon: MonumentModel) -> str:
-        secs = ", ".join(c for c in mon.colours)
-        state = "complete" if mon.complete else f"{len(mon.cards)} of {mon.size} sections"
-        return f"{mon.mon.capitalize()} ({state}): {secs or 'empty'}"
-
-    def _mission_tip(self) -> str:
-        t = self.t_tables
-        pool = t.advanced_missions if self.opts.advanced_missions else t.missions
-        if self.n == 1:
-            ids = self.session.view(0).missions
-            missions = [pool[i] for i in ids if i is not None and i >= 0]
-        else:
-            me = self.model.seats[self.viewer]
-            missions = [pool[me.mission]] if me.mission is not None else []
-        lines = ["Mission objectives score at the end (each once):"]
-        for mi in missions:
-            for o in mi.objectives:
-                lines.append(f"{o.points} pt - {objective_text(o)}")
-        return "\n".join(lines)
-
-    def _draw_expanded(self, surface, seat: int) -> None:
-        """An opponent's board at full size, over the mat (hover a compact board)."""
-        m = self.model
-        sm = m.seats[seat]
-        rect = pygame.Rect(self.layout.left.right + 10, self.layout.mat.y + 4, self.layout.mat.w - 20, 290)
-        blit_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
-        bd = sm.breakdown
-        head = f"{seat_name(self.names, seat)} - {sm.score} points - hand {len(sm.hand)} cards"
-        if sm.architect:
-            head += f" - {ARCHITECT_NAMES.get(sm.architect)}"
-        surface.blit(text(head, 15, INK, True), (rect.x + 14, rect.y + 10))
-        parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in bd.items() if v)
-        surface.blit(text(parts or "no points yet", 12, MUTED), (rect.x + 14, rect.y + 32))
-        area = pygame.Rect(rect.x + 14, rect.y + 56, rect.w - 28, rect.h - 66)
-        mons = order_monuments(sm.monuments)
-        if not mons:
-            surface.blit(text("No monuments yet.", 13, MUTED), area.topleft)
-            return
-        rects, _new, sec = monument_rects(mons, area, slot=False, max_w=70)
-        for rr, mon in zip(rects, mons):
-            draw_monument(surface, self.renderer, mon, rr, sec)
 
     # ------------------------------------------------------------------ end
     def _open_end(self) -> None:
@@ -1819,4 +1176,4 @@ class TableScene(Scene):
         self.app.push(EndScene(self.app, self, autoquit=self.autoquit))
 
 
-__all__ = ["TableScene", "resume_scene", "Anim", "mini_section", "draw_objective", "PRIVATE_EVENTS"]
+__all__ = ["TableScene", "resume_scene"]
