@@ -253,6 +253,14 @@ def _destroy_possible(bd: R.Board) -> bool:
     return possible >= need
 
 
+def _distance(layers: list[int], bit: int) -> int:
+    """Walking distance of the cell ``bit`` (a bit mask) from the layers of a flood fill."""
+    for dist, lm in enumerate(layers):
+        if lm & bit:
+            return dist
+    raise AssertionError("solver: pusher cell outside the walking area")
+
+
 def _completion_test(bd: R.Board):
     """A fast ``bd.complete()`` for this level's goals."""
     need_gem = Goal.GEM in bd.goals
@@ -399,9 +407,12 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
             bd, masks, steps, _p = rec[3]
             rec[3] = None
             hm, occ, fire = masks
-            stacks = bd.stacks
+            stacks, nbr = bd.stacks, bd.nbr
             layers = _layers(w, *edges(geo, hm, _blocked(bd)), bd.adv)
             area = rec[0]
+            pools, nem, gems = bd.pools, bd.nem, bd.gems
+            gems_t = tuple(gems)
+            dk_now = min(bd.destroyed[dkind], dcount) if with_destroy else 0
             # collect a Gem (no push, same layer)
             for g in bd.gems:
                 if g < 0:
@@ -459,44 +470,81 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                         low = cm & -cm
                         cm ^= low
                         c = low.bit_length() - 1
-                        bd.adv = c
-                        reason, plan = plan_push(bd, d)
-                        if reason is not None:
-                            continue
-                        for dist, lm in enumerate(layers):
-                            if lm & low:
-                                break
-                        nb = bd.copy()
-                        do_push(nb, d, plan, None)
-                        nsteps = steps + dist
-                        if complete(nb):
-                            if best is None or (pushes + 1, nsteps) < best[:2]:
-                                best = (pushes + 1, nsteps, rec, (c, d))
-                            if not gem_goal:  # nothing in this layer can do better: stop here
-                                return finish(best)
-                            finishing = True  # only a Gem taken without a push could still beat it
-                            continue
-                        if with_destroy and nb.destroyed != bd.destroyed and not _destroy_possible(nb):
-                            continue
-                        bk = board_key(nb)
-                        recs = index.get(bk)
-                        if recs is None:
-                            recs = index[bk] = []
-                        else:
-                            for old in recs:
-                                if old[0] & low:
-                                    # a known state: if it waits in the next layer, keep the way in
-                                    # with fewer steps (same board, so the same masks)
-                                    node = old[3]
-                                    if node is not None and node[3] > pushes and nsteps < node[2]:
-                                        old[1], old[2] = rec, (c, d)
-                                        old[3] = (nb, node[1], nsteps, node[3])
-                                    break
+                        b = nbr[c][d]
+                        t = nbr[b][d]
+                        sb, st = stacks[b], stacks[t]
+                        if (len(sb) == k + 1 and sb[k] == 0 and len(st) == k and (not st or st[-1] != 3)
+                                and not pools >> t & 1 and t != nem and t not in gems):
+                            # the common case, a crate with nothing on it pushed onto a flat top: no
+                            # fall, no roll, no fire, no water, no piece touched, no goal changed
+                            ns = stacks[:]
+                            ns[b] = sb[:k]
+                            ns[t] = st + (0,)
+                            bk = (tuple(ns), pools, nem, gems_t, dk_now)
+                            recs = index.get(bk)
+                            if recs is None:
+                                recs = index[bk] = []
                             else:
-                                old = None
-                            if old is not None:
+                                for old in recs:
+                                    if old[0] & low:
+                                        node = old[3]
+                                        if node is not None and node[3] > pushes:
+                                            nsteps = steps + _distance(layers, low)
+                                            if nsteps < node[2]:
+                                                nb = bd.copy()
+                                                nb.stacks = ns
+                                                nb.adv = c
+                                                old[1], old[2] = rec, (c, d)
+                                                old[3] = (nb, node[1], nsteps, node[3])
+                                        break
+                                else:
+                                    old = None
+                                if old is not None:
+                                    continue
+                            nb = bd.copy()
+                            nb.stacks = ns
+                            nb.adv = c
+                            nsteps = steps + _distance(layers, low)
+                            plan_end = t
+                        else:
+                            bd.adv = c
+                            reason, plan = plan_push(bd, d)
+                            if reason is not None:
                                 continue
-                        nmasks = remask(masks, bd, nb, (bd.nbr[c][d], plan[0][-1][0]))
+                            nsteps = steps + _distance(layers, low)
+                            nb = bd.copy()
+                            do_push(nb, d, plan, None)
+                            plan_end = -1
+                        if plan_end < 0:
+                            if complete(nb):
+                                if best is None or (pushes + 1, nsteps) < best[:2]:
+                                    best = (pushes + 1, nsteps, rec, (c, d))
+                                if not gem_goal:  # nothing in this layer can do better: stop here
+                                    return finish(best)
+                                finishing = True  # only a Gem taken without a push could still beat it
+                                continue
+                            if with_destroy and nb.destroyed != bd.destroyed and not _destroy_possible(nb):
+                                continue
+                            bk = board_key(nb)
+                            recs = index.get(bk)
+                            if recs is None:
+                                recs = index[bk] = []
+                            else:
+                                for old in recs:
+                                    if old[0] & low:
+                                        # a known state: if it waits in the next layer, keep the way
+                                        # in with fewer steps (same board, so the same masks)
+                                        node = old[3]
+                                        if node is not None and node[3] > pushes and nsteps < node[2]:
+                                            old[1], old[2] = rec, (c, d)
+                                            old[3] = (nb, node[1], nsteps, node[3])
+                                        break
+                                else:
+                                    old = None
+                                if old is not None:
+                                    continue
+                            plan_end = plan[0][-1][0]
+                        nmasks = remask(masks, bd, nb, (b, plan_end))
                         nrec = [flood(w, *edges(geo, nmasks[0], _blocked(nb)), c), rec, (c, d),
                                 (nb, nmasks, nsteps, pushes + 1)]
                         recs.append(nrec)
