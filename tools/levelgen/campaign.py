@@ -517,18 +517,7 @@ c i . . . w
 . . b i . .
 . . f . . b
 """),
-    dict(id="5-07", title='Ice Upon the Water', goals="gem",
-         idea='A crate fills the pool below the corner pair, then an ice block slides in to become the step.',
-         hint='Fill the pool under the corner pair with a crate, then bring an ice block to the same place as your step.',
-         board="""
-c . . . cccG cc
-. f i . . w
-. . c . . f
-. c . . @ i
-. . . . . c
-c . . . . .
-"""),
-    dict(id="5-08", title='Two for the Well', goals="gem",
+    dict(id="5-07", title='Two for the Well', goals="gem",
          idea='Two crates for one place: the first fills the pool beside the shrine, the second becomes the step.',
          hint='March both crates up to the top row; the first one sinks in the pool, the second stands on the new floor.',
          board="""
@@ -539,7 +528,7 @@ i . . . f .
 @ . c c . .
 . . . . . .
 """),
-    dict(id="5-09", title='The Flooded Stair', goals="gem",
+    dict(id="5-08", title='The Flooded Stair', goals="gem",
          idea='Ice and crates take turns in a narrow hall: the ice sinks in the pool, crates carry the stair up to the corner.',
          hint='The ice in the second row is the one that fills the pool; the crate from the bottom row is your last step.',
          board="""
@@ -550,14 +539,25 @@ f w . . . .
 . . c . . .
 . . . . . .
 """),
-    dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
-         idea="The finale: the Flooded Stair's long climb, and the Nemesis waiting by the pair in the far corner.",
-         hint='Give yourself a crate to stand on beside the pair and crush the Nemesis; the ice from the second row fills the pool, a crate is the last step.',
+    dict(id="5-09", title='The Sunken Throne', goals="gem",
+         idea='The Gem sits on a boulder on top of the altar: from the corner stack, lower the altar, then roll the boulder off the Gem.',
+         hint='Sink the ice in the corner pool and stand a crate on the new floor; from the corner stack, knock a crate out of the altar, then push the boulder off the Gem.',
          board="""
-@ . i . ccc ccG
+@ . i . cccbG b
 . i . . f w
 . . . . . .
-f w . . . .
+. w . . f .
+. . c . . .
+. . . . . .
+"""),
+    dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
+         idea='The finale: the Sunken Throne, with the Nemesis waiting by the pair in the far corner - and every crate needed twice over.',
+         hint='Crush the Nemesis from a crate beside the pair early; then sink the ice in the corner pool, climb the corner stack and bring the altar and its boulder down.',
+         board="""
+@ . i . cccbG b
+. i . . f w
+. . . . . .
+. w . . f .
 . . c . . .
 . c . . cc N
 """),
