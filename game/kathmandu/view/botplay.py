@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import sys
 import threading
 import time
 from typing import Any
@@ -45,7 +46,13 @@ class _Random:
 class BotWorker:
     """Runs one ``decide`` call in a daemon thread; poll ``done`` / ``result`` from the UI loop."""
 
+    #: while a bot thinks, hand the GIL back to the drawing thread every millisecond (the default 5 ms
+    #: would let a long decide() delay a frame by that much)
+    SWITCH_INTERVAL = 0.001
+
     def __init__(self, bot: Any, view: Any, rng: random.Random, seat: int) -> None:
+        if sys.getswitchinterval() > self.SWITCH_INTERVAL:
+            sys.setswitchinterval(self.SWITCH_INTERVAL)
         self.seat = seat
         self.result: Any = None
         self.error: BaseException | None = None
