@@ -131,13 +131,13 @@ ccc@ cccb c c c N
 """),
     dict(id="2-02", title='Two Birds, One Stone', goals="gem,nemesis",
          idea='The Gem rides on the boulder: one push drops the Gem to you and rolls the boulder onto the Nemesis.',
-         hint='Push the boulder from where you stand: it rolls on by itself, and the Gem stays behind.',
+         hint='Push the crate up beside the boulder and climb it; one push rolls the boulder on, and the Gem stays behind.',
          board="""
 . . . . . .
 . . . . . .
-c@ cbG c c N .
-. . . . . .
-. . . . . .
+. cbG c c N .
+c . . . . .
+@ . . . . .
 . . . . . .
 """),
     dict(id="2-03", title='Foundation Stone', goals="gem",
