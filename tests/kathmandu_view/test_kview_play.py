@@ -125,3 +125,19 @@ def test_tooltips_on_cards_spots_missions_and_goals(app):
     assert "Mission" in table._tip_at(table.layout.missions.center)[0]
     assert "Public Goal" in table._tip_at(table.layout.goals.center)[0] or "goal" in table._tip_at(table.layout.goals.center)[0]
     assert "deck" in table._tip_at(g.red_deck.center)[0]
+
+
+def test_discard_pile_spreads_out_on_click(app):
+    setup = TableSetup(GameOptions(players=3, seed=4), ["human", "easy", "easy"])
+    table = open_table(app, setup)
+    player = MousePlayer(app, table, seed=1, build_bias=0.0)
+    while not table.model.discards:
+        player.settle()
+        player.act()
+    player.settle()
+    player.click(table.geom.discard.center)
+    assert table.show_discards
+    shown = set(table.renderer.faces)
+    assert {table.t_tables.cards[c].id for c in table.model.discards[-3:]} <= shown
+    player.click((640, 200))
+    assert not table.show_discards

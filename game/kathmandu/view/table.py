@@ -103,6 +103,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         self.idle_after_end = 0.0
         self.expanded: int | None = None
         self.pinned: int | None = None  # an opponent's board kept open by a click
+        self.show_discards = False  # every discard spread out over the mat (click the pile)
         self.buttons: list[tuple[pygame.Rect, str, Any, bool]] = []
         self.message = ""
         self.message_t = 0.0
@@ -383,7 +384,8 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         if self.picker is not None and not self.picker_hidden:
             return self._picker_action(event)
         if event.means(Action.MENU) or event.means(Action.BACK):
-            if self.drag or self.selected or self.pinned is not None:
+            if self.drag or self.selected or self.pinned is not None or self.show_discards:
+                self.show_discards = False
                 self.drag = None
                 self.selected = None
                 self.pinned = None
@@ -461,6 +463,9 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         return None
 
     def _press(self, pos) -> None:
+        if self.show_discards:
+            self.show_discards = False  # any click closes the spread of discards
+            return
         b = self._button_at(pos)
         if b is not None:
             if b[2]:
@@ -479,6 +484,11 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
             self.expanded = None
             return  # the click closed the board that covered the mat
         d = self.my_decision()
+        if d is None or d.kind != "leftover":
+            if self.geom.discard.collidepoint(pos) and self.model.discards:
+                self.show_discards = True
+                services.play(self.app, "card")
+                return
         if d is None:
             return
         kind = d.kind
@@ -782,7 +792,10 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         self._draw_drag(surface)
         if self.picker is not None and not self.picker_hidden and d is not None:
             self._draw_picker(surface)
-        self._draw_tooltip(surface)
+        if self.show_discards:
+            self._draw_discards(surface)
+        else:
+            self._draw_tooltip(surface)
         if self.message_t > 0 and self.message:
             t = shadow_text(self.message, 15, (255, 200, 170), True)
             box = pygame.Rect(0, 0, t.get_width() + 24, 30)
@@ -1118,6 +1131,23 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
                 pygame.draw.rect(surface, BAD, rr.inflate(4, 4), 2, border_radius=8)
         del hover_card
 
+
+    def _draw_discards(self, surface) -> None:
+        """The discard pile spread out (public: discards are face up), newest first."""
+        cards = list(reversed(self.model.discards))
+        area = self.layout.mat.inflate(-20, -20)
+        blit_panel(surface, area, fill=(46, 32, 26), edge=GOLD, radius=12, alpha=250)
+        surface.blit(text(f"Discards ({len(cards)}), newest first - click to close", 14, INK, True),
+                     (area.x + 14, area.y + 8))
+        cw, ch = 62, 98
+        per_row = max(1, (area.w - 20) // (cw + 6))
+        rows = max(1, (area.h - 40) // (ch + 6))
+        for i, card in enumerate(cards[:per_row * rows]):
+            x = area.x + 10 + (i % per_row) * (cw + 6)
+            y = area.y + 32 + (i // per_row) * (ch + 6)
+            surface.blit(self.renderer.card(card_obj(card), (cw, ch)), (x, y))
+        if len(cards) > per_row * rows:
+            surface.blit(text(f"+{len(cards) - per_row * rows} more", 12, MUTED, True), (area.right - 90, area.bottom - 20))
 
     def _draw_keyboard(self, surface, d) -> None:
         """Keyboard play: the legal move the arrows picked, spelled out, with its target ringed."""

@@ -67,7 +67,7 @@ class TableTips:
             return (f"Blue deck: {m.blue_count} cards. The market is dealt from it each round.", g.blue_deck)
         if g.discard.collidepoint(pos):
             top = f" Top: {self._card_tip(m.discards[-1])}" if m.discards else ""
-            return (f"Discards: {len(m.discards)} cards, face up.{top}", g.discard)
+            return (f"Discards: {len(m.discards)} cards, face up.{top} Click to see them all.", g.discard)
         for rect, mon, area, sec in self._monument_layout():
             if mon is not None and rect.collidepoint(pos):
                 base = rect.bottom - 14
