@@ -428,15 +428,15 @@ f . . . . .
 . . . . . .
 . . . . . .
 """),
-    dict(id="4-09", title='The Smoldering Stair', goals="gem",
-         idea='The fire in the east column blocks the only way a crate can reach the foot of the shrine.',
-         hint='Get the ice to the fire in the east column; once it is out, a crate can travel up that column to the shrine.',
+    dict(id="4-09", title='Meltwater', goals="destroy", destroy="ice:2",
+         idea='Ice only stops where something stops it: place a crate as a stopper so the slide ends in line with a fire.',
+         hint='Park the crate in the bottom row so an ice block sliding down stops level with the lower fire; then melt two ices.',
          board="""
-. . . . ccc ccG
-. i . . b .
-. . . c . f
-. . . . . .
-. @ . . . .
+. . . @ . .
+. . . . . f
+. . . i i .
+. c i . . .
+. f . . . .
 . . . . . .
 """),
     dict(id="4-10", title='Altar of Ash', goals="gem",
