@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import select
 import shutil
 import statistics
 import subprocess
@@ -63,23 +62,32 @@ def rows(runs: int = 5) -> list[Row]:
 
 
 def _start_xvfb() -> tuple[subprocess.Popen, str]:
-    """A private Xvfb on a free display number (Xvfb picks it and writes it to a pipe)."""
-    r, w = os.pipe()
-    try:
-        proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                                pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    finally:
-        os.close(w)
-    try:
-        ready, _w, _x = select.select([r], [], [], 10.0)
-        number = os.read(r, 64).decode().strip() if ready else ""
-    finally:
-        os.close(r)
-    if not number:
-        proc.kill()
+    """A private Xvfb on a display number no other X server holds (its lock file is free), once
+    its socket takes connections."""
+    import socket
+
+    base = 150 + os.getpid() % 50
+    for number in range(base, base + 40):
+        if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
+            continue
+        proc = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        path = f"/tmp/.X11-unix/X{number}"
+        deadline = time.monotonic() + 10.0
+        while proc.poll() is None and time.monotonic() < deadline:
+            try:
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                    sock.settimeout(1.0)
+                    sock.connect(path)
+                time.sleep(0.2)
+                if proc.poll() is None:
+                    return proc, f":{number}"
+            except OSError:
+                time.sleep(0.05)
+        if proc.poll() is None:
+            proc.kill()
         proc.wait(5)
-        raise RuntimeError("Xvfb did not start")
-    return proc, f":{number}"
+    raise RuntimeError("Xvfb did not start")
 
 
 def window_rows(runs: int = 5) -> list[Row]:
@@ -98,8 +106,13 @@ def window_rows(runs: int = 5) -> list[Row]:
             except (OSError, RuntimeError) as exc:
                 return [missing(SECTION, key, label, f"no display, and Xvfb would not start ({exc})", "s",
                                 BUDGET_S)]
+            # an X server: say so (SDL's automatic choice here can land on its "offscreen" driver
+            # after the Wayland probe fails, which would not be a window at all)
+            env["SDL_VIDEODRIVER"] = "x11"
         got = []
         for _ in range(max(1, runs)):
+            if xvfb is not None and xvfb.poll() is not None:
+                raise RuntimeError("the private Xvfb stopped")
             proc = subprocess.run([sys.executable, "-m", "game.benchmarks.child", "firstframe"], cwd=str(ROOT),
                                   env=env, capture_output=True, text=True, timeout=60)
             lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
@@ -116,6 +129,9 @@ def window_rows(runs: int = 5) -> list[Row]:
             except subprocess.TimeoutExpired:
                 xvfb.kill()
                 xvfb.wait(5)
+    if any(g["driver"] in ("offscreen", "dummy") for g in got):
+        return [missing(SECTION, key, label, f"SDL opened no real window (driver {got[0]['driver']})", "s",
+                        BUDGET_S)]
     ff = [g["first_frame_s"] for g in got]
     where = "Xvfb" if own_display else os.environ.get("DISPLAY", "")
     return [Row(SECTION, key, f"{label} ({where})", statistics.median(ff), "s", BUDGET_S,
