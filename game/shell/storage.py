@@ -88,7 +88,9 @@ def load_json(path: str | os.PathLike, default: Any = None, *,
             if cleaned is not None:
                 data = cleaned
         return LoadResult(data)
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError,
+            RecursionError) as exc:
+        # RecursionError: absurdly deep nesting ("[[[[...") makes the json module give up
         reason = exc.__class__.__name__ if not str(exc) else str(exc).splitlines()[0][:80]
         try:
             moved = move_aside(path)

@@ -167,3 +167,12 @@ def test_a_gamepad_button_cancels_waiting_for_a_key(app, fake_pads):
     assert app.stack.top is scene  # B cancelled the wait; it did not also close the screen
     app.post(key(pygame.K_q))
     assert Settings().keys_for("reset") == ["r"]  # no stray rebinding afterwards
+
+
+def test_absurdly_deep_json_is_corrupt_not_a_crash(durbar_home):
+    # json.load raises RecursionError (not ValueError) on "[[[[...]]]]" nested 100k deep
+    durbar_home.mkdir(parents=True, exist_ok=True)
+    (durbar_home / "settings.json").write_text("[" * 100_000 + "]" * 100_000)
+    s = Settings()
+    assert s.problem and s.get("music_volume") == DEFAULTS["music_volume"]
+    assert any(p.name.startswith("settings.json.corrupt-") for p in durbar_home.iterdir())
