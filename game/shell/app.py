@@ -191,6 +191,7 @@ class App:
             pass
         self.audio = Audio(self.settings, enabled=audio)
         theme.sound_hook = self.audio.play
+        self._save_warned = False
         self.settings.on_change(self._setting_changed)
         if self.settings.problem:
             self.toast(self.settings.problem, kind="warn", seconds=5.0)
@@ -313,6 +314,10 @@ class App:
             self.input.rebuild()
         elif key in ("music_volume", "effects_volume"):
             self.audio.apply_volumes()
+        if self.settings.save_error and not self._save_warned:
+            # once per session: the change is applied, but will not be there next time
+            self._save_warned = True
+            self.toast(self.settings.save_error + " - changes last until you quit", kind="warn", seconds=5.0)
         self._dirty = True
 
     # stack ------------------------------------------------------------------------

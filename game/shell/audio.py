@@ -330,7 +330,11 @@ class Audio:
         self._lock = threading.Lock()
         self._format = (22050, -16, 1)
         self.played: list[str] = []  # the last names played (tests, debugging); kept short
-        if not enabled:
+        self._music: dict = {}
+        self._music_wanted: str | None = None
+        self._music_playing: str | None = None
+        self._music_channel = None
+        if not enabled:  # the music calls and apply_volumes still work (silently)
             return
         try:
             import pygame
@@ -348,10 +352,6 @@ class Audio:
             self.enabled = False
         self._synth = Synth(self._format[0])
         self._recipes = _recipes(self._synth)
-        self._music: dict = {}
-        self._music_wanted: str | None = None
-        self._music_playing: str | None = None
-        self._music_channel = None
         if self.enabled:
             try:
                 import pygame

@@ -28,9 +28,17 @@ def user_data_dir() -> Path:
 
 
 def data_path(*parts: str) -> Path:
-    """A path inside the user data folder; the parent folders are created."""
+    """A path inside the user data folder; the parent folders are created when possible.
+
+    A folder that cannot be made (``DURBAR_HOME`` is a file, a read-only disk) is not an error
+    here: reading then finds no file (defaults), and writing fails with an ``OSError`` that the
+    callers turn into a message, so the game still runs.
+    """
     path = user_data_dir().joinpath(*parts)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
 
 

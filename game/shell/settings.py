@@ -127,6 +127,8 @@ class Settings:
         self.values: dict[str, Any] = result.data
         #: one line for the player when the file was corrupt and was moved aside
         self.problem: str | None = result.problem
+        #: why the last save failed (None after a good save): a read-only or missing data folder
+        self.save_error: str | None = None
         self._listeners: list[Callable[[str, Any], None]] = []
 
     # generic access ----------------------------------------------------------
@@ -147,8 +149,9 @@ class Settings:
     def save(self) -> None:
         try:
             save_json(self.path, self.values)
+            self.save_error = None
         except OSError as exc:  # a read-only disk must not crash the game
-            self.problem = f"Could not save settings: {exc.strerror or exc}"
+            self.save_error = self.problem = f"Could not save settings: {exc.strerror or exc}"
 
     # typed views -------------------------------------------------------------
     @property

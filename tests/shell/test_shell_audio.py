@@ -119,3 +119,13 @@ def test_export_writes_playable_wavs(tmp_path, monkeypatch):
     assert len(paths) == len(SOUNDS) + 1
     with wave.open(str(tmp_path / "gem.wav")) as w:
         assert w.getframerate() == 8000 and w.getnframes() > 1000
+
+
+def test_a_disabled_audio_takes_music_and_volume_calls_silently():
+    from game.shell.audio import Audio
+
+    a = Audio(None, enabled=False)
+    a.apply_volumes()
+    a.play_music("valley")
+    a.stop_music()
+    assert a.music_playing is None and not a.enabled

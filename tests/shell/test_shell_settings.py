@@ -176,3 +176,23 @@ def test_absurdly_deep_json_is_corrupt_not_a_crash(durbar_home):
     s = Settings()
     assert s.problem and s.get("music_volume") == DEFAULTS["music_volume"]
     assert any(p.name.startswith("settings.json.corrupt-") for p in durbar_home.iterdir())
+
+
+def test_an_unusable_data_folder_runs_on_defaults_and_says_saving_failed(tmp_path, monkeypatch):
+    # DURBAR_HOME pointing at a file: nothing can be read or written there, yet the game runs
+    from game.shell.app import App
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("DURBAR_HOME", str(blocker))
+    assert paths.data_path("settings.json") == blocker / "settings.json"
+    app = App(headless=True, audio=False)
+    try:
+        assert app.settings.get("music_volume") == DEFAULTS["music_volume"]
+        app.settings.set("music_volume", 0.3)
+        assert app.settings.get("music_volume") == 0.3 and app.settings.save_error
+        app.settings.set("effects_volume", 0.3)
+        warned = [t.text for t in app.toasts.items if "Could not save settings" in t.text]
+        assert len(warned) == 1 and "until you quit" in warned[0]
+    finally:
+        app.close()
