@@ -15,6 +15,7 @@ from typing import Any
 
 from game.kathmandu import engine
 from game.kathmandu.state import new_game
+from game.kathmandu.view.log_words import LogWords
 from game.kathmandu.view.setup import TableSetup
 
 #: decision kinds whose choices a person may take back until "done"
@@ -134,22 +135,13 @@ class Session:
         return True
 
     def _log(self, events, seat: int = -1, choice=None) -> None:
+        words = LogWords(self.setup.names, self.state.n == 1)
         for e in events:
             try:
-                line = e.text()
+                line = words.line(e, self.state)
             except Exception:  # a log line never stops the game
                 line = str(getattr(e, "kind", e))
-            self.log.append((getattr(e, "seat", -1), self._names(line)))
-
-    def _names(self, line: str) -> str:
-        if self.state.n == 1:
-            return line.replace("Area 1 ", "Square 1 ").replace("Area 2 ", "Square 2 ").replace(
-                " in area 2", " in Square 2").replace(" in area 1", " in Square 1")
-        for p in range(self.state.n - 1, -1, -1):
-            name = self.setup.names[p] if p < len(self.setup.names) else f"Player {p + 1}"
-            line = line.replace(f"Player {p + 1}", name).replace(f"Area {p + 1} ", f"{name} ")
-            line = line.replace(f" in area {p + 1}", f" in {name}'s area")
-        return line
+            self.log.append((getattr(e, "seat", -1), line))
 
     # saving ----------------------------------------------------------------------
     def committed_state(self):

@@ -1,0 +1,185 @@
+"""The game log in a player's words. No pygame.
+
+The core's ``Event.text()`` names cards by their catalogue id ("B17") and monuments by number
+("monument 22"): right for records, wrong for people at a table. Here every card is named by
+what is printed on it ("a Shrine / Pagoda card", "a red Stupa 2/3") and every monument by whose
+it is ("Player 2's green Stupa"). Bid spots keep their mat labels (N1, W2...), which the mat
+shows. Events without cards or monuments fall back to the core's text with names put in.
+Private information stays private: a line never names a card that ``Event.text()`` hides.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
+
+Namer = Callable[[int], str]
+
+
+def _col(c: int) -> str:
+    return "wild" if c == WILD else COLOURS[c]
+
+
+def mon_name(mon: int) -> str:
+    return MONUMENTS[mon].capitalize()
+
+
+def section_words(card: int, end: int) -> str:
+    """One end of a card: "yellow Buddha", "red Stupa 2/3"."""
+    sec = load_tables().cards[card].ends[end]
+    mon = sec.monument.capitalize()
+    size = SIZES[MONUMENTS.index(sec.monument)]
+    place = "" if size == 1 else f" {sec.position}/{size}"
+    return f"{sec.colour} {mon}{place}"
+
+
+def card_words(card: int) -> str:
+    """A whole card by its two ends: "Shrine / Pagoda card"."""
+    a, b = load_tables().cards[card].ends
+    return f"{a.monument.capitalize()} / {b.monument.capitalize()} card"
+
+
+def cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def possessive(name: str) -> str:
+    return "your" if name == "You" else f"{name}'s"
+
+
+class LogWords:
+    """Turns events into log lines; ``state`` is the game after the events (monuments exist)."""
+
+    def __init__(self, names: Sequence[str], solo: bool) -> None:
+        self.names = list(names)
+        self.solo = solo
+
+    def name(self, seat: int) -> str:
+        if self.solo:
+            return "You"
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+
+    def area(self, area: int) -> str:
+        return f"Square {area + 1}" if self.solo else self.name(area)
+
+    def monument(self, state, mid: int, by: int = -1) -> str:
+        """"Player 2's green Stupa" (the colour when every fixed section shares it); "their
+        Stupa" when ``by`` (the player acting) owns it."""
+        try:
+            m = state.monuments[mid]
+        except (IndexError, AttributeError, TypeError):
+            return "a monument"
+        cols = {c for c in m.fixed if c != WILD}
+        colour = f"{COLOURS[next(iter(cols))]} " if len(cols) == 1 else ""
+        if self.solo:
+            return f"the {colour}{mon_name(m.mon)} in Square {m.area + 1}"
+        owner = "their" if m.area == by else possessive(self.area(m.area))
+        return f"{owner} {colour}{mon_name(m.mon)}"
+
+    def line(self, e, state) -> str:
+        k = e.kind
+        fn = getattr(self, "_" + k, None)
+        if fn is not None:
+            try:
+                return fn(e, state)
+            except Exception:  # a log line never stops the game: fall back to the core's words
+                pass
+        return self.fallback(e.text())
+
+    def fallback(self, line: str) -> str:
+        if self.solo:
+            return (line.replace("Player 1 ", "You ").replace("Area 1 ", "Square 1 ")
+                    .replace("Area 2 ", "Square 2 ").replace(" in area 2", " in Square 2")
+                    .replace(" in area 1", " in Square 1"))
+        for p in range(len(self.names) - 1, -1, -1):
+            name = self.name(p)
+            line = line.replace(f"Player {p + 1}", name).replace(f"Area {p + 1} ", f"{name} ")
+            line = line.replace(f" in area {p + 1}", f" in {name}'s area")
+        return line
+
+    # one method per event kind that names cards or monuments ---------------------------
+    def _market_dealt(self, e, state) -> str:
+        n = len(e.cards)
+        return f"{n} new card{'s' if n != 1 else ''} in the market"
+
+    def _bids_revealed(self, e, state) -> str:
+        t = load_tables()
+        parts = []
+        for spot, seat, coin, value in e.bids:
+            extra = f" (+{value - coin} Sara)" if value != coin else ""
+            parts.append(f"{self.name(seat)} {coin}{extra} on {t.spots[spot].id}")
+        return "Bids revealed: " + ", ".join(parts) if parts else "No bids"
+
+    def _card_awarded(self, e, state) -> str:
+        t = load_tables()
+        return (f"{self.name(e.seat)} wins the {card_words(e.card)} from {t.spots[e.spot].id}"
+                f" ({e.reason})")
+
+    def _leftovers_under_red(self, e, state) -> str:
+        n = len(e.cards)
+        if not n:
+            return "The market is empty"
+        return f"{n} card{'s' if n != 1 else ''} left in the market go{'es' if n == 1 else ''} under the red deck"
+
+    def _card_built(self, e, state) -> str:
+        sec = section_words(e.card, e.end)
+        who = self.name(e.seat)
+        if self.solo:
+            return f"You build a {sec} in Square {e.area + 1}"
+        where = "" if e.area == e.seat else f" in {possessive(self.area(e.area))} area"
+        return f"{who} builds a {sec}{where}"
+
+    def _monument_completed(self, e, state) -> str:
+        extra = f" + {e.colour_bonus} colour bonus" if e.colour_bonus else ""
+        extra += f" + {e.buddha_colour} new Buddha colour" if e.buddha_colour else ""
+        return f"{cap(self.monument(state, e.monument))} is complete: {e.top} points{extra}"
+
+    def _wilds_fixed(self, e, state) -> str:
+        return f"{self.name(e.seat)} fixes the wilds of {self.monument(state, e.monument, e.seat)}: " + ", ".join(
+            _col(c) for c in e.colours)
+
+    def _reconstructed(self, e, state) -> str:
+        return (f"{self.name(e.seat)} rebuilds level {e.level} of {self.monument(state, e.monument, e.seat)}"
+                f" with a {section_words(e.new, e.end)}")
+
+    def _card_discarded(self, e, state) -> str:
+        return f"{self.name(e.seat)} discards a {card_words(e.card)}"
+
+    def _discard_bought(self, e, state) -> str:
+        return f"{self.name(e.seat)} buys a {card_words(e.card)} from the discards"
+
+    def _coin_spent(self, e, state) -> str:
+        who = self.name(e.seat)
+        if e.use == "points":
+            return f"{who} turns the leftover coin {e.coin} into {e.points} point{'s' if e.points != 1 else ''}"
+        what = {"buy": "buy a discard", "bhairav": "buy a Bhairav"}.get(e.use, e.use)
+        return f"{who} spends the leftover coin {e.coin} to {what}" + (
+            f" (+{e.points} point)" if e.points else "")
+
+    def _power_used(self, e, state) -> str:
+        got = f" and takes a {card_words(e.card)}" if e.card >= 0 else ""
+        return f"{self.name(e.seat)} uses {e.architect}'s power{got}"
+
+    def _monument_abandoned(self, e, state) -> str:
+        n = len(e.cards)
+        return f"{cap(self.monument(state, e.monument))} is taken down ({n} card{'s' if n != 1 else ''} discarded)"
+
+    def _cards_exchanged(self, e, state) -> str:
+        return (f"Extreme power: a {card_words(e.give[0])} and a {card_words(e.give[1])} discarded,"
+                f" a {card_words(e.take)} taken")
+
+    def _cards_stored(self, e, state) -> str:
+        if not e.cards:
+            return "The Storage is empty"
+        return "Storage: " + ", ".join(card_words(c) for c in e.cards)
+
+    def _cards_collected(self, e, state) -> str:
+        return "You take " + ", ".join(card_words(c) for c in e.cards)
+
+    def _game_over(self, e, state) -> str:
+        if len(e.totals) == 1:
+            return e.text()
+        w = " and ".join(self.name(s) for s in e.winners)
+        verb = "wins" if len(e.winners) == 1 else "win"
+        return f"Game over: {w} {verb} (" + ", ".join(
+            f"{self.name(i)} {t}" for i, t in enumerate(e.totals)) + ")"
