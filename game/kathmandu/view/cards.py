@@ -308,8 +308,11 @@ class CardRenderer:
         w, h = size[0] * SS, size[1] * SS
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         n = m.sections
-        sh = h / n
-        sw = min(w, sh * 1.3 * (1 if n > 1 else 1))
+        # every slice keeps its shape (about 1.3 wide per 1 high; a one-piece Buddha about square),
+        # so a Buddha in a tall box sits at the foot instead of being stretched to the box's height
+        aspect = 1.3 if n > 1 else 1.0
+        sh = min(h / n, w / aspect)
+        sw = min(w, sh * aspect)
         x = (w - sw) / 2
         for pos in range(1, n + 1):
             col = cols[pos - 1] if pos - 1 < len(cols) else None

@@ -10,6 +10,7 @@ import pygame
 from game.kathmandu.choices import label as choice_label
 from game.kathmandu.data import COLOURS
 from game.kathmandu.view import services
+from game.kathmandu.view.log_words import cap, card_words, section_words
 from game.kathmandu.view.boards import card_obj, seat_name
 from game.kathmandu.view.fonts import shadow_text, text, wrap
 from game.kathmandu.view.paint import GOLD, HILITE, INK, blit_panel
@@ -139,6 +140,18 @@ class TablePicker:
         for i, line in enumerate(wrap(lab, 14, rect.right - x - 10)[:2]):
             surface.blit(text(line, 14, INK, i == 0), (x, rect.centery - 9 - (8 if len(wrap(lab, 14, rect.right - x - 10)) > 1 else 0) + i * 17))
 
+    def _mon_words(self, mid: int) -> str:
+        """"your Stupa (2/3)", "the Pagoda in Square 1 (3/4)", "Player 3's Shrine (1/2)"."""
+        for st in self.model.seats:
+            for mm in st.monuments:
+                if mm.id == mid:
+                    fill = f" ({len(mm.cards)}/{mm.size})"
+                    if self.n == 1:
+                        return f"the {mm.mon.capitalize()} in Square {mm.area + 1}{fill}"
+                    who = "your" if mm.area == self.viewer else f"{seat_name(self.names, mm.area)}'s"
+                    return f"{who} {mm.mon.capitalize()}{fill}"
+        return "the monument"
+
     def _choice_text(self, ch) -> str:
         k = ch.kind
         if k == "wild":
@@ -148,16 +161,29 @@ class TablePicker:
             v = me.coins[0] if me.coins else 0
             return f"Take {v} point{'s' if v != 1 else ''} (the coin's value)"
         if k == "buy":
-            s = card_obj(ch.card)
-            return f"Buy {s.id} from the discards and build it now"
+            return f"Buy this {card_words(ch.card)} from the discards and build it now"
         if k == "build":
             sec = card_obj(ch.card).ends[ch.end]
             who = "your" if ch.area == self.viewer else f"{seat_name(self.names, ch.area)}'s"
+            head = cap(section_words(ch.card, ch.end))
+            where = f"Square {ch.area + 1}" if self.n == 1 else f"{who} area"
             if ch.monument < 0:
-                return f"{sec.colour.capitalize()} {sec.monument} section {sec.position}: start a new {sec.monument} in {who} area"
-            mon = next((mm for st in self.model.seats for mm in st.monuments if mm.id == ch.monument), None)
-            what = f"{mon.mon} ({len(mon.cards)}/{mon.size}, {', '.join(mon.colours)})" if mon else "monument"
-            return f"{sec.colour.capitalize()} {sec.monument} section {sec.position}: add to {who} {what}"
+                return f"{head}: start a new {sec.monument.capitalize()} in {where}"
+            return f"{head}: add to {self._mon_words(ch.monument)}"
+        if k == "reconstruct":
+            return (f"Rebuild section {ch.level} of {self._mon_words(ch.monument)} with this "
+                    f"{section_words(ch.card, ch.end)}")
+        if k == "abandon":
+            return f"Take down {self._mon_words(ch.monument)} (its cards are discarded)"
+        if k == "exchange":
+            return (f"Discard a {card_words(ch.give1)} and a {card_words(ch.give2)}"
+                    f" to take a {card_words(ch.take)} from the discards")
+        if k == "discard":
+            return f"Discard this {card_words(ch.card)}"
+        if k == "return":
+            return f"Put this {card_words(ch.card)} under the red deck"
+        if k == "power" and ch.card >= 0:
+            return f"Take this {card_words(ch.card)} from the discards, then discard 1"
         try:
             txt = choice_label(ch)
         except Exception:

@@ -77,7 +77,7 @@ class TableTips:
                         s = card_obj(card).ends[end]
                         fixed = mon.colours[lvl]
                         wild = f" (wild, counts as {fixed})" if s.colour == "wild" and fixed != "wild" else ""
-                        return (f"{card_obj(card).id}: {s.monument} section {s.position}, {s.colour}{wild}, "
+                        return (f"{s.monument.capitalize()} section {s.position} of {mon.size}: {s.colour}{wild}, "
                                 f"{s.points} points\n" + self._monument_tip(mon), rr)
                 return (self._monument_tip(mon), rect)
         for rect, b in zip(g.bhairav, self.t_tables.bhairavs):
@@ -115,7 +115,7 @@ class TableTips:
             parts.append(f"{s.monument.capitalize()} section {s.position} of {size}, {c}, {s.points} points")
         deck = {"red": "red deck", "blue": "blue deck" + (" (diamond)" if cd.diamond else ""),
                 "rainbow": "rainbow promo", "holo": "holofoil Buddha"}.get(cd.deck, cd.deck)
-        return f"{cd.id} - {deck}\n" + "\n".join(parts)
+        return f"{deck.capitalize()} card\n" + "\n".join(parts)
 
     def _monument_tip(self, mon: MonumentModel) -> str:
         secs = ", ".join(c for c in mon.colours)
