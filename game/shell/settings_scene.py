@@ -12,7 +12,7 @@ from game.shell.input import PAD_LABELS, key_label
 from game.shell.scene import Scene
 from game.shell.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui import backdrop, theme
-from game.ui.widgets import Button, Choice, Label, MenuList, Slider, Toggle, Widget
+from game.ui.widgets import Button, Choice, Label, MenuList, Slider, Toggle, Widget, draw_row
 
 ACTION_NAMES: dict[Action, str] = {
     Action.UP: "Up", Action.DOWN: "Down", Action.LEFT: "Left", Action.RIGHT: "Right",
@@ -85,6 +85,9 @@ class SettingsScene(Scene):
         self.panel.center = (640, 372)
         area = pygame.Rect(self.panel.left + 40, self.panel.top + 96, self.panel.width - 96, 440)
         self.menu = MenuList(items, area, spacing=8, style="row", on_back=self.close)
+        # always on screen: the list's own Back row is 30 rows down, out of sight for a mouse player
+        self.back_rect = pygame.Rect(self.panel.left + 24, self.panel.top + 24, 110, 44)
+        self.hover_back = False
 
     def close(self) -> None:
         if self.capturing is not None:
@@ -126,6 +129,15 @@ class SettingsScene(Scene):
             if isinstance(event, ActionEvent) or (isinstance(event, PointerEvent) and event.kind == "down"):
                 self.app.input.cancel_capture()
                 return True
+        if isinstance(event, PointerEvent):
+            over = self.back_rect.collidepoint(event.pos)
+            if event.kind == "move" and over != self.hover_back:
+                self.hover_back = over
+                self.app.request_redraw()
+            if event.kind == "down" and event.button == 1 and over:
+                theme.feedback("back")
+                self.close()
+                return True
         self.menu.handle(event)
         return True
 
@@ -138,6 +150,8 @@ class SettingsScene(Scene):
         title = theme.engraved("Settings", theme.H1)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.top + 14)))
         theme.ornament(surface, (self.panel.centerx, self.panel.top + 84), 420)
+        draw_row(surface, self.back_rect, "", None, hovered=self.hover_back, style="row")
+        theme.draw_text(surface, "< Back", self.back_rect.center, size=theme.SMALL, bold=True, anchor="center")
         self.menu.draw(surface, self.app.time)
         focused = self.menu.focused
         tip = focused.tooltip if focused is not None else None

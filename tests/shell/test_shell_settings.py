@@ -196,3 +196,21 @@ def test_an_unusable_data_folder_runs_on_defaults_and_says_saving_failed(tmp_pat
         assert len(warned) == 1 and "until you quit" in warned[0]
     finally:
         app.close()
+
+
+def test_the_settings_screen_has_a_back_button_in_sight_for_the_mouse(app):
+    # the list's own "Back" row is far down the scrolled list; the corner button is always there
+    from game.shell.scene import Scene
+    from game.shell.settings_scene import SettingsScene
+
+    under = Scene(app)
+    app.start(under)
+    scene = SettingsScene(app)
+    app.push(scene)
+    assert app.stack.top is scene
+    assert scene.panel.contains(scene.back_rect)
+    app.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.back_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.hover_back
+    app.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.back_rect.center, button=1))
+    app.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.back_rect.center, button=1))
+    assert app.stack.top is under
