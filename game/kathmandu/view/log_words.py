@@ -98,6 +98,11 @@ class LogWords:
         return line
 
     # one method per event kind that names cards or monuments ---------------------------
+    def _round_started(self, e, state) -> str:
+        if self.solo:
+            return f"Round {e.round} begins"
+        return f"Round {e.round} begins; {self.name(e.seat)} is first player"
+
     def _market_dealt(self, e, state) -> str:
         n = len(e.cards)
         return f"{n} new card{'s' if n != 1 else ''} in the market"

@@ -17,6 +17,10 @@ from game.kathmandu.view.fonts import text
 
 CLOTH = (118, 36, 44)
 CLOTH_DARK = (84, 22, 30)
+
+
+def _mix(a, b, t: float) -> tuple[int, int, int]:
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 BORDER = (214, 160, 72)
 PINK = (196, 88, 120)
 STORAGE = (110, 92, 150)
@@ -47,6 +51,8 @@ class MatGeometry:
     discard: pygame.Rect = field(default_factory=pygame.Rect)
     bhairav: list[pygame.Rect] = field(default_factory=list)
     market_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    idle_spots: set[str] = field(default_factory=set)  # solo 4-card mode: spots kept for their debris
+    idle_spaces: set[str] = field(default_factory=set)  # solo 4-card mode: the Storage pair, not yet used
 
     def spot_at(self, pos, slack: int = 6) -> str | None:
         best, bd = None, (self.spot_radius + slack) ** 2
@@ -62,12 +68,17 @@ class MatGeometry:
         return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
 
-def build_geometry(rect: pygame.Rect, layout: Any, six: bool, bhairavs: int = 0) -> MatGeometry:
-    """Place the market (4 or 6 cards), the spots used in that mode, the decks and the discard pile."""
+def build_geometry(rect: pygame.Rect, layout: Any, six: bool, bhairavs: int = 0,
+                   whole_mat: bool = False) -> MatGeometry:
+    """Place the market (4 or 6 cards), the spots used in that mode, the decks and the discard pile.
+
+    ``whole_mat`` (solo): the mat is one board for the whole game, so even in 4-card mode every
+    space and spot keeps its 6-card place; the spots and spaces the mode does not use are kept
+    (``idle_spots`` / ``idle_spaces``) because debris and coins lie on them."""
     g = MatGeometry(pygame.Rect(rect), six)
     spaces = list(_get(layout, "spaces", []))
     spots = list(_get(layout, "spots", []))
-    cols = 3 if six else 2
+    cols = 3 if (six or whole_mat) else 2
     sr = 17
     g.spot_radius = sr
     pile_w = 62
@@ -90,9 +101,12 @@ def build_geometry(rect: pygame.Rect, layout: Any, six: bool, bhairavs: int = 0)
     index_to_id = {_get(sp, "index", i): _get(sp, "id") for i, sp in enumerate(spaces)}
     for sp in spaces:
         label = _get(sp, "label6") if six else _get(sp, "label4")
-        if label is None:
-            continue
         sid = _get(sp, "id")
+        if label is None:
+            if not whole_mat:
+                continue
+            g.idle_spaces.add(sid)
+            label = _get(sp, "label6")
         r, c = int(_get(sp, "row")), int(_get(sp, "col"))
         g.spaces[sid] = pygame.Rect(mx + (c - 1) * (cw + gap), my + (r - 1) * (ch + gap), cw, ch)
         g.space_labels[sid] = int(label)
@@ -100,13 +114,20 @@ def build_geometry(rect: pygame.Rect, layout: Any, six: bool, bhairavs: int = 0)
             g.storage.add(sid)
     for spot in spots:
         targets = _get(spot, "targets6") if six else _get(spot, "targets4")
-        if not targets:
-            continue
         sid = _get(spot, "id")
         side = _get(spot, "side")
+        # where the spot sits: next to its targets (solo: its 6-card targets, one mat for the game)
+        place = _get(spot, "targets6") if whole_mat else targets
+        if not targets:
+            if not whole_mat:
+                continue
+            g.idle_spots.add(sid)
+            targets = ()
         tids = [t[0] if isinstance(t, (list, tuple)) else _get(t, "space") for t in targets]
         tids = [index_to_id.get(t, t) if isinstance(t, int) else t for t in tids]
-        trs = [g.spaces[t] for t in tids if t in g.spaces]
+        pids = [t[0] if isinstance(t, (list, tuple)) else _get(t, "space") for t in (place or ())]
+        pids = [index_to_id.get(t, t) if isinstance(t, int) else t for t in pids]
+        trs = [g.spaces[t] for t in pids if t in g.spaces]
         if not trs:
             continue
         if side in ("N", "S"):
@@ -179,9 +200,16 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
     for sid, rr in g.spaces.items():
         lr = local(rr)
         colour = STORAGE if (sid in g.storage and solo) else (PINK if sid not in g.storage else (150, 70, 96))
+        if sid in g.idle_spaces:
+            colour = _mix(colour, CLOTH_DARK, 0.55)
         pygame.draw.rect(s, (0, 0, 0, 70), lr.move(2, 3), border_radius=8)
         pygame.draw.rect(s, colour, lr, border_radius=8)
         pygame.draw.rect(s, BORDER, lr, 2, border_radius=8)
+        if sid in g.idle_spaces:
+            for k, line in enumerate(("STORAGE", "from round 2")):
+                t = text(line, 11 if k == 0 else 10, (205, 190, 215), k == 0)
+                s.blit(t, t.get_rect(center=(lr.centerx, lr.centery - 7 + k * 15)))
+            continue
         num = text(str(g.space_labels[sid]), 22, (255, 230, 220), True)
         s.blit(num, num.get_rect(center=lr.center))
         if sid in g.storage and solo:
@@ -192,11 +220,13 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
         rad = g.spot_radius
         pygame.draw.circle(s, (0, 0, 0, 90), (lx + 1, ly + 2), rad + 2)
         pygame.draw.circle(s, CLOTH_DARK, (lx, ly), rad + 1)
-        pygame.draw.circle(s, BORDER, (lx, ly), rad + 1, 2)
+        idle = sid in g.idle_spots
+        pygame.draw.circle(s, (150, 110, 90) if idle else BORDER, (lx, ly), rad + 1, 1 if idle else 2)
         if sid in g.spot_diamond:
             d = rad - 5
-            pygame.draw.polygon(s, (230, 230, 250), [(lx, ly - d), (lx + d, ly), (lx, ly + d), (lx - d, ly)], 2)
-        t = text(sid, 10, (220, 180, 150), True)
+            pygame.draw.polygon(s, (150, 140, 160) if idle else (230, 230, 250),
+                                [(lx, ly - d), (lx + d, ly), (lx, ly + d), (lx - d, ly)], 2)
+        t = text(sid, 10, (150, 120, 105) if idle else (220, 180, 150), True)
         s.blit(t, t.get_rect(center=(lx, ly)))
     for rr, name in ((g.blue_deck, "BLUE"), (g.red_deck, "RED"), (g.discard, "DISCARDS")):
         if solo and name == "RED":

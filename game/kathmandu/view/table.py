@@ -163,7 +163,8 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         if six != self._geom_six:
             self._geom_six = six
             self.geom = build_geometry(self.layout.mat, self.t_tables, six,
-                                       bhairavs=len(self.t_tables.bhairavs) if self.opts.bhairav else 0)
+                                       bhairavs=len(self.t_tables.bhairavs) if self.opts.bhairav else 0,
+                                       whole_mat=self.n == 1)
             self.mat_layer = paint_mat(self.geom, solo=self.n == 1)
         self.flipped = {c for c in self.flipped if c in (self.model.seats[self.viewer].hand or [])}
         self.store_pick &= set(self.model.market.values())
@@ -1099,7 +1100,8 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         lim = self.model.hand_limits[self.viewer]
         surface.blit(text(f"Hand {len(me.hand)} (limit {lim})", 11, MUTED, True), (L.hand.x, L.hand.y + 2))
         if not me.hand:
-            t = text("Your hand is empty - win cards at the market, or draw from the red deck.", 13, MUTED)
+            t = text("Your hand is empty - win cards at the market." if self.n == 1 else
+                     "Your hand is empty - win cards at the market, or draw from the red deck.", 13, MUTED)
             surface.blit(t, t.get_rect(center=L.hand.center))
         discarding = d is not None and d.kind in ("discard", "power_discard")
         building = d is not None and d.kind in ("build", "place")

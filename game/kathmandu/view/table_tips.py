@@ -46,6 +46,10 @@ class TableTips:
                 n = sum(1 for x in stack if x < 10)
                 deb = f" {n} debris: a coin here must be worth more than {n}." if n else ""
             kind = "Diamond spot" if spot in g.spot_diamond else "Bid spot"
+            if spot in g.idle_spots:
+                return (f"{kind} {spot}: not used with 4 cards (round 1); it targets cards from round 2 on."
+                        + (deb.replace("a coin here must", "a coin here will have to") if deb else "")
+                        + (" Debris here stays until it is cleared." if deb else ""), g.spot_rect(spot))
             if labels:
                 reach = g.spot_reach.get(spot, [])
                 parts = []
