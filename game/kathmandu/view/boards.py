@@ -175,16 +175,23 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
     if not mons:
         surface.blit(text("no monuments yet", 11, MUTED), (area.x, area.y + 4))
         return
-    cell_h = max(7, min(30, (area.h - 4) // 4))
-    cw = max(10, min(int(cell_h * 1.45), (area.w - 3 * len(mons)) // max(1, len(mons))))
+    # a tall board (two players: the only opponent gets the whole column) shows two rows of
+    # bigger monuments; a short one a single row of miniatures
+    rows = 2 if area.h >= 330 else 1
+    row_h = (area.h - 12 * (rows - 1)) // rows
+    cell_h = max(7, min(30 if rows == 1 else 38, (row_h - 4) // 4))
+    per_row = len(mons) if rows == 1 else max(1, (area.w + 3) // (int(cell_h * 1.45) + 3))
+    cw = max(10, min(int(cell_h * 1.45), (area.w - 3 * per_row) // max(1, per_row)))
     art = r.art
     for i, m in enumerate(mons):
-        cx = area.x + i * (cw + 3)
-        if cx + cw > area.right:
-            surface.blit(text(f"+{len(mons) - i}", 11, MUTED, True), (cx, area.bottom - 14))
+        row, k = (0, i) if rows == 1 else divmod(i, per_row)
+        cx = area.x + k * (cw + 3)
+        foot = area.bottom - (rows - 1 - row) * (row_h + 12) if rows > 1 else area.bottom
+        if row >= rows or cx + cw > area.right:
+            surface.blit(text(f"+{len(mons) - i}", 11, MUTED, True), (area.right - 22, area.bottom - 14))
             break
         for lvl in range(m.size):
-            cell = pygame.Rect(cx, area.bottom - (lvl + 1) * cell_h, cw, cell_h - 1)
+            cell = pygame.Rect(cx, foot - (lvl + 1) * cell_h, cw, cell_h - 1)
             if lvl < len(m.cards):
                 if cell_h >= 22 and cw >= 28:
                     card, end = m.cards[lvl]
@@ -198,7 +205,7 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
             else:
                 pygame.draw.rect(surface, (100, 80, 60), cell, 1, border_radius=3)
         if m.complete:
-            pygame.draw.line(surface, GOLD, (cx, area.bottom + 1), (cx + cw - 1, area.bottom + 1), 2)
+            pygame.draw.line(surface, GOLD, (cx, foot + 1), (cx + cw - 1, foot + 1), 2)
 
 
 def objective_icon_colours(obj) -> tuple:

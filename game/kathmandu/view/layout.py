@@ -61,7 +61,7 @@ def build_layout(n: int, viewer: int, solo: bool, goals: int = 0) -> TableLayout
     others = [s for s in range(n) if s != viewer] if not solo else []
     if others:
         gap = 6
-        h = min(210, (L.left.h - gap * (len(others) - 1)) // len(others))
+        h = min(210, (L.left.h - gap * (len(others) - 1)) // len(others)) if len(others) > 1 else L.left.h
         # seats in turn order after the viewer, top to bottom
         ordered = [(viewer + k) % n for k in range(1, n)]
         for i, s in enumerate(ordered):
