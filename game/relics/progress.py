@@ -12,6 +12,8 @@ Level ids are normalised to ``F-LL`` (``"1-1"`` and ``"1-01"`` are the same leve
 from __future__ import annotations
 
 import re
+import shutil
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Optional
@@ -22,6 +24,7 @@ from game.shell.storage import load_json, save_json
 PROGRESS_FILE = "relics-progress.json"
 VERSION = 1
 _ID = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*$")
+_DROPPED = "_dropped"  # set by _validate, taken out again by Progress (never saved)
 
 
 def norm_id(level_id: str) -> str:
@@ -48,14 +51,17 @@ def _validate(data: Any) -> dict:
     if not isinstance(levels, dict):
         raise ValueError("'levels' must be an object")
     clean: dict[str, dict] = {}
+    dropped: list[str] = []
     for key, rec in levels.items():
-        if not isinstance(rec, dict):
-            raise ValueError(f"level {key!r}: not an object")
-        p, s = rec.get("pushes"), rec.get("steps")
-        if not (isinstance(p, int) and isinstance(s, int) and p >= 0 and s >= 0):
-            raise ValueError(f"level {key!r}: pushes and steps must be whole numbers")
+        # one damaged record must not cost the player every other solved level: skip just it
+        p, s = (rec.get("pushes"), rec.get("steps")) if isinstance(rec, dict) else (None, None)
+        if not (type(p) is int and type(s) is int and p >= 0 and s >= 0):
+            dropped.append(str(key))
+            continue
         clean[norm_id(str(key))] = {"pushes": p, "steps": s}
-    out = {"version": VERSION, "levels": clean}
+    out: dict[str, Any] = {"version": VERSION, "levels": clean}
+    if dropped:
+        out[_DROPPED] = dropped
     if isinstance(data.get("last"), str):
         out["last"] = data["last"]
     if isinstance(data.get("ending_seen"), bool):
@@ -74,6 +80,19 @@ class Progress:
         #: one line for the player when the file was corrupt (it has been moved aside)
         self.problem: Optional[str] = result.problem
         self.moved_to: Optional[Path] = result.moved_to
+        dropped = self.data.pop(_DROPPED, None)
+        if dropped:
+            try:  # keep the file as it was beside the cleaned one, like a corrupt file
+                backup = self.path.with_name(f"{self.path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+                shutil.copyfile(self.path, backup)
+                self.moved_to = backup
+                where = f" (the old file is kept as {backup.name})"
+            except OSError:
+                where = ""
+            names = ", ".join(dropped[:3]) + (" ..." if len(dropped) > 3 else "")
+            self.problem = (f"Relics progress: {len(dropped)} damaged record(s) skipped ({names}); "
+                            f"the rest is kept{where}")
+            self.save()
 
     # reading -------------------------------------------------------------------
     def is_solved(self, level_id: str) -> bool:
