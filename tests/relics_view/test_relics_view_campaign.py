@@ -165,6 +165,18 @@ def test_autoplay_from_the_command_line(tmp_path):
     assert r.returncode == 2 and "9-99" in r.stderr and "Traceback" not in r.stderr
 
 
+def test_autoplay_with_unbound_direction_keys_says_so_without_a_traceback(tmp_path):
+    path = write_map(tmp_path, "auto.tmx", STAIRS)
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"keys": {d: [] for d in ("up", "down", "left", "right")}}))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", DURBAR_HOME=str(home))
+    r = subprocess.run([sys.executable, "main.py", "relics", "--map", str(path), "--autoplay", "--frames", "900"],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "no key is bound" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
 @pytest.mark.skipif(not (ROOT / "levels" / "floor-1" / "1-01.tmx").exists(), reason="campaign level 1-1 not built")
 def test_autoplay_level_1_1_is_the_headless_contract(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", DURBAR_HOME=str(tmp_path / "home"))

@@ -89,4 +89,8 @@ def drive(scene) -> None:
         return
     scene._autoplay_wait = 0
     scene._autoplay_posted = played
-    post_move(app, scene, scene._autoplay_moves[index])
+    try:
+        post_move(app, scene, scene._autoplay_moves[index])
+    except RuntimeError as exc:  # the player unbound a key the solution needs (Settings > Keyboard)
+        print(f"python main.py relics: error: autoplay cannot press the keys: {exc} (see Settings)", file=sys.stderr)
+        app.quit(1)
