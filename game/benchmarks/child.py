@@ -243,6 +243,9 @@ def main(argv: list[str]) -> int:
         out = {"not_available": str(exc)}
     finally:
         if own_home:
+            for th in threading.enumerate():  # e.g. the App's sound cache writer, still filling the folder
+                if th is not threading.current_thread():
+                    th.join(10.0)
             shutil.rmtree(home, ignore_errors=True)
     print(json.dumps(out))
     return 0
