@@ -134,3 +134,20 @@ def test_corrupt_save_is_set_aside(app, durbar_home):
     path.write_text(json.dumps({"version": 1, "seats": ["human", "easy"], "record": {"format": "nope"}}))
     assert resume_scene(app) is None
     assert not path.exists()
+
+
+def test_hot_seat_opens_behind_a_hand_off(app):
+    """The first person's mission and hand are not on screen before they sit down."""
+    setup = TableSetup(GameOptions(players=2, seed=4), ["human", "human"])
+    table = open_table(app, setup)
+    app.advance(1)
+    assert type(app.stack.top).__name__ == "HandOffScene"
+    assert table not in app.stack.visible()
+    single = TableSetup(GameOptions(players=2, seed=4), ["human", "easy"])
+    app2 = make_app()
+    try:
+        t2 = open_table(app2, single)
+        app2.advance(1)
+        assert app2.stack.top is t2
+    finally:
+        app2.close()

@@ -125,6 +125,11 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
                 self._animate(ev, -1, None)
                 self.dirty = True
             services.play(self.app, "bell")
+            if len(self.setup.humans) > 1 and not self.session.over:
+                # hot-seat: the first person's mission and hand stay hidden until they sit down
+                from game.kathmandu.view.overlays import HandOffScene
+                self.handoff_for = self.viewer
+                self.app.push(HandOffScene(self.app, self, self.viewer))
 
     #: the highlights of what you can do pulse gently even while nothing else moves
     ambient_fps = 20
