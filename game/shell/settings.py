@@ -107,8 +107,11 @@ def _clean(data: Any) -> dict[str, Any]:
             if isinstance(value, (int, float)) and not isinstance(value, bool):
                 out[key] = min(1.0, max(0.0, float(value)))
         elif key == "window_size":
+            # the screen only ever writes 16:9 sizes; a hand-edited 10000x10000 gave a square window
             if (isinstance(value, list) and len(value) == 2
-                    and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)):
+                    and all(type(v) is int for v in value)
+                    and 640 <= value[0] <= 10000 and 360 <= value[1] <= 10000
+                    and value[0] * 9 == value[1] * 16):
                 out[key] = list(value)
         elif key == "animation_speed":
             if value in ANIMATION_SPEEDS:

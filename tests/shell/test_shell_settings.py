@@ -214,3 +214,12 @@ def test_the_settings_screen_has_a_back_button_in_sight_for_the_mouse(app):
     app.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.back_rect.center, button=1))
     app.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.back_rect.center, button=1))
     assert app.stack.top is under
+
+
+def test_a_window_size_that_is_not_16_by_9_falls_back_to_the_default(durbar_home):
+    durbar_home.mkdir(parents=True, exist_ok=True)
+    for bad in ([10000, 10000], [1280, 1280], [True, 720], [1280.0, 720], [9999, 9999]):
+        (durbar_home / "settings.json").write_text(json.dumps({"window_size": bad}))
+        assert Settings().window_size == (1280, 720), bad
+    (durbar_home / "settings.json").write_text(json.dumps({"window_size": [1920, 1080]}))
+    assert Settings().window_size == (1920, 1080)
