@@ -177,16 +177,18 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
         return
     # a tall board (two players: the only opponent gets the whole column) shows two rows of
     # bigger monuments; a short one a single row of miniatures
-    rows = 2 if area.h >= 330 else 1
+    rows = max(1, min(3, area.h // (4 * 38 + 16))) if area.h >= 330 else 1
     row_h = (area.h - 12 * (rows - 1)) // rows
     cell_h = max(7, min(30 if rows == 1 else 38, (row_h - 4) // 4))
+    if rows > 1:
+        row_h = 4 * cell_h + 4  # rows stack from the top of the board
     per_row = len(mons) if rows == 1 else max(1, (area.w + 3) // (int(cell_h * 1.45) + 3))
     cw = max(10, min(int(cell_h * 1.45), (area.w - 3 * per_row) // max(1, per_row)))
     art = r.art
     for i, m in enumerate(mons):
         row, k = (0, i) if rows == 1 else divmod(i, per_row)
         cx = area.x + k * (cw + 3)
-        foot = area.bottom - (rows - 1 - row) * (row_h + 12) if rows > 1 else area.bottom
+        foot = area.y + (row + 1) * row_h + row * 12 if rows > 1 else area.bottom
         if row >= rows or cx + cw > area.right:
             surface.blit(text(f"+{len(mons) - i}", 11, MUTED, True), (area.right - 22, area.bottom - 14))
             break

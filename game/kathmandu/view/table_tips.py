@@ -22,12 +22,18 @@ class TableTips:
         if self.expanded is not None:
             self._draw_expanded(surface, self.expanded)
             return
+        if self.anims.busy and self.mat_has_labels():
+            return  # the reveal's "highest" / "nearer" labels on the mat must not hide under a tip
         tip = self._tip_at(self.mouse)
         if not tip:
             return
         txt, anchor = tip
         from game.ui.widgets import tooltip
         tooltip(surface, txt, anchor, max_width=360)
+
+    def mat_has_labels(self) -> bool:
+        """A tooltip over the mat would cover the labels an animation shows there."""
+        return self.layout.mat.collidepoint(self.mouse)
 
     def _tip_at(self, pos):
         g = self.geom
