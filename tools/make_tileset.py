@@ -203,11 +203,17 @@ def tsx_text() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    out = OUT
-    args = sys.argv[1:] if argv is None else argv
-    if args:
-        out = Path(args[0])
-    out.mkdir(parents=True, exist_ok=True)
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m tools.make_tileset",
+                                     description="draw the Relics tileset (64x64 PNGs and relics.tsx)")
+    parser.add_argument("out", nargs="?", type=Path, default=OUT, metavar="FOLDER",
+                        help=f"where to write them (default: {OUT.relative_to(ROOT)})")
+    out = parser.parse_args(sys.argv[1:] if argv is None else argv).out
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        parser.error(f"cannot write to {out}: {exc.strerror or exc}")
     for name in TILES:
         big = DRAW[name]()
         small = pygame.transform.smoothscale(big, (SIZE, SIZE))

@@ -48,3 +48,18 @@ def test_sample_maps_load_and_keep_their_par():
         level = load_level(path)
         r = solve(level)
         assert r.solved and r.pushes == level.par, path.name
+
+
+def test_make_tileset_help_prints_usage_and_writes_nothing(tmp_path, monkeypatch, capsys):
+    # it used to take "--help" for the output folder and draw the tileset into ./--help
+    import pytest
+
+    from tools import make_tileset
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        make_tileset.main(["--help"])
+    assert exit_info.value.code == 0 and "FOLDER" in capsys.readouterr().out
+    assert list(tmp_path.iterdir()) == []
+    assert make_tileset.main([str(tmp_path / "tiles")]) == 0
+    assert (tmp_path / "tiles" / "relics.tsx").exists()
