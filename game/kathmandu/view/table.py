@@ -344,7 +344,8 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
     def _hand_rects(self) -> list[tuple[pygame.Rect, int]]:
         hand = self.model.seats[self.viewer].hand if self.model else []
         cards = [c for c in hand if c is not None]
-        rects = hand_rects(len(cards), self.layout.hand, *HAND_CARD)
+        # keep clear of the "Hand N (limit 3)" label at the left (and centred: as much at the right)
+        rects = hand_rects(len(cards), self.layout.hand.inflate(-2 * 112, 0), *HAND_CARD)
         return list(zip(rects, cards))
 
     # ------------------------------------------------------------------ input
@@ -1126,7 +1127,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
             if card in self.new_cards:
                 tag = text("NEW", 9, (40, 24, 10), True)
                 pill = pygame.Rect(0, 0, tag.get_width() + 8, 13)
-                pill.midtop = (rr.centerx, rr.y - 6)
+                pill.midbottom = (rr.centerx, rr.y + 2)  # above the card: never over its banner
                 pygame.draw.rect(surface, GOLD, pill, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=pill.center))
             if building and any(c.kind in ("build", "reconstruct") and c.card == card for c in d.choices()):
@@ -1166,8 +1167,9 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         ch = cands[self.kb_index % len(cands)]
         label_ = f"{self.kb_index % len(cands) + 1}/{len(cands)}  {self._choice_text(ch)}   - arrows: other moves, Enter: play it"
         t = text(label_, 13, (30, 20, 10), True)
-        box = pygame.Rect(0, 0, t.get_width() + 24, 26)
-        box.midtop = (self.layout.mat.centerx, self.layout.bar.bottom + 2)
+        # over the prompt bar (the move it spells out is the prompt now), never over the mat's spots
+        box = pygame.Rect(0, 0, min(t.get_width() + 24, self.layout.mat.w), 34)
+        box.center = (self.layout.mat.centerx, self.layout.bar.centery)
         pygame.draw.rect(surface, HILITE, box, border_radius=8)
         surface.blit(t, t.get_rect(center=box.center))
         ring = None

@@ -137,8 +137,9 @@ class TablePicker:
         lab = self._choice_text(ch)
         if best:
             lab += "   (best score)"
-        for i, line in enumerate(wrap(lab, 14, rect.right - x - 10)[:2]):
-            surface.blit(text(line, 14, INK, i == 0), (x, rect.centery - 9 - (8 if len(wrap(lab, 14, rect.right - x - 10)) > 1 else 0) + i * 17))
+        lines = wrap(lab, 14, rect.right - x - 12, True)[:2]  # measured bold: that is how it is drawn
+        for i, line in enumerate(lines):
+            surface.blit(text(line, 14, INK, True), (x, rect.centery - 9 - (8 if len(lines) > 1 else 0) + i * 17))
 
     def _mon_words(self, mid: int) -> str:
         """"your Stupa (2/3)", "the Pagoda in Square 1 (3/4)", "Player 3's Shrine (1/2)"."""
