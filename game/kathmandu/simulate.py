@@ -130,7 +130,10 @@ def _int(text: str, name: str, lo: int, hi: int | None = None) -> int:
     except ValueError:
         raise CliError(f"--{name} must be a whole number, got {text!r}") from None
     if v < lo or (hi is not None and v > hi):
-        raise CliError(f"--{name} must be {lo}-{hi}, got {v}" if hi is not None else f"--{name} must be at least {lo}, got {v}")
+        if hi is None:
+            raise CliError(f"--{name} must be at least {lo}, got {v}")
+        span = f"{lo}-{hi}" if lo >= 0 else f"between {lo} and {hi}"  # "-4611...-4611..." read badly
+        raise CliError(f"--{name} must be {span}, got {v}")
     return v
 
 

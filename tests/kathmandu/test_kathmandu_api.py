@@ -163,6 +163,7 @@ def test_cli_simulate_summary_and_json():
     (["--options", "teams=2v2", "--players", "3"], "needs 4 players"),
     (["--bots", "random,random"], "--bots: give 1 name or 4 names"),
     (["--bots", "genius"], "unknown bot 'genius'"),
+    (["--seed", "9" * 30], "--seed must be between -4611686018427387904 and 4611686018427387904"),
 ])
 def test_cli_simulate_bad_arguments(args, words):
     out = run("kathmandu", "simulate", *args)
