@@ -24,6 +24,8 @@ from game.shell.storage import load_json, save_json
 PROGRESS_FILE = "relics-progress.json"
 VERSION = 1
 _ID = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*$")
+#: more pushes or steps than anyone plays (and than the panel's boxes hold): a damaged record
+MAX_COUNT = 999_999
 _DROPPED = "_dropped"  # set by _validate, taken out again by Progress (never saved)
 
 
@@ -55,7 +57,7 @@ def _validate(data: Any) -> dict:
     for key, rec in levels.items():
         # one damaged record must not cost the player every other solved level: skip just it
         p, s = (rec.get("pushes"), rec.get("steps")) if isinstance(rec, dict) else (None, None)
-        if not (type(p) is int and type(s) is int and p >= 0 and s >= 0):
+        if not (type(p) is int and type(s) is int and 0 <= p <= MAX_COUNT and 0 <= s <= MAX_COUNT):
             dropped.append(str(key))
             continue
         clean[norm_id(str(key))] = {"pushes": p, "steps": s}
