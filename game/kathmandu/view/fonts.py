@@ -51,17 +51,5 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
-    f = font(size, bold)
-    lines: list[str] = []
-    for para in s.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for w in words:
-            trial = (line + " " + w).strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = w
-        lines.append(line)
-    return tuple(lines)
+    from game.ui import theme
+    return tuple(theme.wrap(s, size, width, bold))

@@ -33,6 +33,7 @@ class Chip:
     tip: str = ""
     style: str = "chip"  # chip | toggle | button | primary
     swatch: tuple | None = None
+    text_size: int = 0  # 0 = the style's size; a row of chips that must match shares one
 
 
 class NewGameScene(Scene):
@@ -165,19 +166,20 @@ class NewGameScene(Scene):
                               tip=tip[0].upper() + tip[1:], style="toggle"))
         ry += 4 * 50 + 34
         for j, t in enumerate(TEAM_CHOICES[max(1, o.players)] if o.players in (4, 6) else [None]):
-            chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or "No teams", (lambda t=t: self._opts(teams=t)),
+            chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or "None", (lambda t=t: self._opts(teams=t)),
                               selected=(lambda t=t: self.setup.options.teams == t),
                               tip="Teams: seats alternate teams, team totals decide" if t else "Everyone for themselves"))
         ry += 82
         for j, lvl in enumerate(EXPERTISE):
-            chips.append(Chip(pygame.Rect(rx + j * 90, ry, 84, 40), lvl.capitalize(),
+            chips.append(Chip(pygame.Rect(rx + j * 91, ry, 88, 40), lvl.capitalize(),
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
                               selected=(lambda lvl=lvl: self.setup.options.expertise == lvl),
                               enabled=lambda: self.setup.options.players == 1,
                               tip={"easy": "Fifth monuments: a Buddha in each square",
                                    "medium": "Fifth monuments: at least 4 cards in all",
                                    "hard": "Fifth monuments: at least 6 cards in all",
-                                   "extreme": "Fifth monuments: two Pagodas; discard 2 cards to take 1 discard"}[lvl]))
+                                   "extreme": "Fifth monuments: two Pagodas; discard 2 cards to take 1 discard"}[lvl],
+                              text_size=theme.TINY))
         # right column
         cx = 880
         chips.append(Chip(pygame.Rect(cx, 150, 44, 40), "-", lambda: self._opts(seed=max(1, self.setup.options.seed - 1)),
@@ -348,11 +350,21 @@ class NewGameScene(Scene):
             if on:
                 pygame.draw.lines(surface, theme.BRASS_LIGHT, False,
                                   [(box.x + 3, box.centery), (box.x + 8, box.bottom - 4), (box.right - 3, box.y + 3)], 3)
-            theme.draw_text(surface, c.label, (c.rect.x + 34, c.rect.centery), size=theme.TINY - 1, color=colour,
+            size = _fit(c.label, theme.TINY - 1, False, c.rect.w - 44)
+            theme.draw_text(surface, c.label, (c.rect.x + 34, c.rect.centery), size=size, color=colour,
                             anchor="midleft")
         else:
-            size = theme.H3 if c.style == "primary" else theme.SMALL
+            bold = c.style in ("primary", "button") or on
+            size = _fit(c.label, c.text_size or (theme.H3 if c.style == "primary" else theme.SMALL), bold, c.rect.w - 16)
             theme.draw_text(surface, c.label, c.rect.center, size=size, color=colour if c.style != "primary" else theme.NIGHT,
-                            bold=c.style in ("primary", "button") or on, anchor="center")
+                            bold=bold, anchor="center")
         if focused:
             theme.focus_ring(surface, c.rect, t, radius=9)
+
+
+def _fit(label: str, size: int, bold: bool, width: int) -> int:
+    """The largest font size up to ``size`` at which ``label`` fits in ``width`` (labels never
+    stick out of their buttons)."""
+    while size > 10 and theme.font(size, bold).size(label)[0] > width:
+        size -= 1
+    return size

@@ -98,6 +98,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         self.picker: dict | None = None
         self.picker_hidden = False
         self.handoff_for: int | None = None
+        self.tip_quiet = False
         self.ended = False
         self.end_timer = 0.0
         self.idle_after_end = 0.0
@@ -356,6 +357,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
                 return self._picker_pointer(event)
             if event.kind == "move":
                 self.kb_active = False
+                self.tip_quiet = False
                 if self.drag:
                     self.drag["pos"] = event.pos
                 self._hover_expand(event.pos)
@@ -376,6 +378,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
                 return True
             if event.kind == "up" and event.button == 1:
                 self._release(event.pos)
+                self.tip_quiet = True  # what was hovered has just been used: no tip until the mouse moves
                 return True
             return False
         if isinstance(event, ActionEvent):

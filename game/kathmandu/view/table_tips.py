@@ -19,9 +19,13 @@ class TableTips:
     def _draw_tooltip(self, surface) -> None:
         if self.drag or (self.picker is not None and not self.picker_hidden):
             return
+        if self.app.stack.top is not self:
+            return  # a dialog is over the table
         if self.expanded is not None:
             self._draw_expanded(surface, self.expanded)
             return
+        if self.tip_quiet:
+            return  # just clicked: what was hovered is used; no tip until the mouse moves
         if self.anims.busy and self.mat_has_labels():
             return  # the reveal's "highest" / "nearer" labels on the mat must not hide under a tip
         tip = self._tip_at(self.mouse)
