@@ -104,6 +104,31 @@ def test_select_locks_then_plays_through_a_floor_into_the_next(app):
     assert sel.progress.floor_open(2, sel.campaign.ids)
 
 
+def test_the_new_block_card_comes_until_solved_then_lives_in_how_to_play(app, campaign_dir):
+    from game.relics.view.campaign import shared
+    from game.relics.view.cards import Card
+    from game.relics.view.play import PlayScene
+
+    path = campaign_dir / "floor-1" / "1-01.tmx"
+    app.start(PlayScene(app, path, level_id="1-01"))
+    app.advance(2)
+    assert isinstance(app.stack.top, Card) and "NEW BLOCK" in app.stack.top.heading
+    shared(app)[1].record("1-01", 1, 5)
+    again = PlayScene(app, path, level_id="1-01")
+    app.replace(again)
+    app.advance(5)
+    assert app.stack.top is again  # solved before: straight to the board
+    again.show_help()
+    app.advance(2)
+    help_card = app.stack.top
+    assert isinstance(help_card, Card) and help_card.title == "How to play"
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)           # "Floor 1's block"
+    assert isinstance(app.stack.top, Card) and "NEW BLOCK" in app.stack.top.heading
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is again
+
+
 def test_hint_runs_off_the_ui_thread_and_marks_the_next_push(app, campaign_dir):
     from game.relics.view.play import PlayScene
 

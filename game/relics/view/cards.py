@@ -81,7 +81,9 @@ class Card(Scene):
         self._line_h = line_h
         self._actions = [fn for _label, fn in buttons]
         n = len(buttons)
-        bw = min(230, (width - 80 - 16 * (n - 1)) // max(1, n))
+        # wide enough for the longest label ("Back to the level" spilled over a 230 px button)
+        widest = max((theme.font(theme.H3, True, True).size(label)[0] for label, _fn in buttons), default=0)
+        bw = min(max(230, widest + 40), (width - 80 - 16 * (n - 1)) // max(1, n))
         row = pygame.Rect(0, 0, bw * n + 16 * (n - 1), 56)
         row.midbottom = (self.rect.centerx, self.rect.bottom - 26)
         items = [Button(label, (lambda i=i: self._choose(i)), sound="confirm" if i == 0 else "click")

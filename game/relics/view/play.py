@@ -175,7 +175,8 @@ class PlayScene(Scene):
             pygame.time.set_timer(_watch_event(), int(POLL_SECONDS * 1000))
         if self.campaign and self.level is not None and not self.autoplay:
             fl = floor_and_level(self.level_id)
-            if fl and fl[1] == 1 and not self._card_shown:
+            # once the level is solved the card stays away (How to play in the menu still shows it)
+            if fl and fl[1] == 1 and not self._card_shown and not self._solved_before():
                 from game.relics.view.cards import new_block_card
 
                 card = new_block_card(self.app, fl[0], lambda: None)
@@ -515,13 +516,27 @@ class PlayScene(Scene):
         sub = self.level.title if self.level is not None else self.path.name
         self.app.push(PauseMenu(self.app, entries, "Paused", sub))
 
+    def _solved_before(self) -> bool:
+        try:
+            from game.relics.view.campaign import shared
+
+            return shared(self.app)[1].is_solved(self.level_id)
+        except Exception:  # progress is never worth a crash here
+            return False
+
     def show_help(self) -> None:
-        from game.relics.view.cards import Card
+        from game.relics.view.cards import Card, new_block_card
 
         text = ("Reach the goals on the right. Walk onto a space at your height, climb one level up or drop "
                 "one level down. Push the block in front of you at your own height one space (hold the push "
                 "key, or click it) - you can never pull. Stuck? Undo as often as you like, or reset.")
-        self.app.push(Card(self.app, "How to play", text, [("Back to the level", lambda: None)],
+        buttons = [("Back to the level", lambda: None)]
+        fl = floor_and_level(self.level_id) if self.campaign else None
+        if fl and new_block_card(self.app, fl[0], lambda: None) is not None:
+            # the floor's block card, shown once at its first level, can be read again here
+            buttons.append((f"Floor {fl[0]}'s block",
+                            lambda: self.app.push(new_block_card(self.app, fl[0], lambda: None))))
+        self.app.push(Card(self.app, "How to play", text, buttons,
                            heading="RELICS OF RAJAVIHARA", width=760, on_back=0))
 
     def to_select(self) -> None:
