@@ -177,8 +177,11 @@ def _load(path: Path, name: str) -> Level:
                 props = tmx.get_tile_properties_by_gid(gid) or {}
                 kind_name = props.get("kind")
                 if kind_name in (None, ""):
-                    tid = props.get("id", "?")
-                    raise LevelError(name, f"tile {tid} of the tileset has no 'kind' property", layer=lname,
+                    tid = props.get("id")
+                    # a gid no tileset holds (a hand-edited map) has no properties at all
+                    what = (f"tile {tid} of the tileset has no 'kind' property" if tid is not None else
+                            "this tile is not in the relics tileset (paint with the relics tileset's tiles)")
+                    raise LevelError(name, what, layer=lname,
                                      cell=(x, y))
                 kind_name = str(kind_name).strip().lower()
                 if kind_name in PIECES:

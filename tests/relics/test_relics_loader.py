@@ -122,6 +122,16 @@ def test_tile_without_kind(tmp_path):
     assert "layer z1, cell (1, 1)" in msg and "no 'kind' property" in msg
 
 
+def test_tile_number_outside_the_tileset(tmp_path):
+    # a hand-edited gid that no tileset holds used to read "tile ? of the tileset has no 'kind' property"
+    path = write(tmp_path, "broken.tmx", "A . .\n. c G\n. . .")
+    path.write_text(path.read_text().replace("0,1,0,", "0,99,0,"))
+    with pytest.raises(LevelError) as info:
+        load_level(path)
+    msg = str(info.value)
+    assert "layer z1, cell (1, 1)" in msg and "not in the relics tileset" in msg and "?" not in msg
+
+
 def test_piece_tile_painted_on_a_block_layer(tmp_path):
     text = tmx_text("A c .\n. . G\n. . .").replace("0,1,0", "0,7,0", 1)
     copy_tileset(tmp_path)
