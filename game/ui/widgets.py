@@ -397,6 +397,13 @@ class MenuList:
                 limit = max(0, self.content_height() + 10 - self.rect.height)
                 self.scroll = max(0, min(limit, self.scroll - event.wheel * 60))
                 self.layout()
+                # the row now under the pointer takes the focus (and the tooltip), as a mouse move
+                # would; a row scrolled out of sight must not keep describing itself
+                hit = self.item_at(event.pos)
+                for i, w in enumerate(self.items):
+                    w.hovered = i == hit
+                if hit is not None and self.rect.contains(self.items[hit].rect):
+                    self.set_focus(hit, sound=False)
                 return True
             hit = self.item_at(event.pos)
             for i, w in enumerate(self.items):

@@ -223,3 +223,19 @@ def test_a_window_size_that_is_not_16_by_9_falls_back_to_the_default(durbar_home
         assert Settings().window_size == (1280, 720), bad
     (durbar_home / "settings.json").write_text(json.dumps({"window_size": [1920, 1080]}))
     assert Settings().window_size == (1920, 1080)
+
+
+def test_wheel_scrolling_hands_the_focus_to_the_row_under_the_pointer(app):
+    # the footer tooltip kept describing "Fullscreen" after it had scrolled out of sight
+    from game.shell.actions import PointerEvent
+    from game.shell.settings_scene import SettingsScene
+
+    scene = SettingsScene(app)
+    app.start(scene)
+    menu = scene.menu
+    first = menu.focused
+    pos = (640, menu.rect.centery)
+    for _ in range(6):
+        menu.handle(PointerEvent("wheel", pos, 0, -1))
+    assert menu.scroll > 0 and menu.focused is not first
+    assert menu.rect.contains(menu.focused.rect) and menu.focused.rect.collidepoint(pos)
