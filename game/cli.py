@@ -82,6 +82,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `levels solve MAP | head -1`): not our error. Point stdout at
+        # devnull so the interpreter's final flush does not raise again (Python docs, "SIGPIPE").
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 def headless_env() -> None:
