@@ -67,14 +67,22 @@ class Toasts:
             else:
                 k = 1.0
             ease = 1 - (1 - k) ** 3
-            img = theme.text(t.text, theme.BODY, theme.CREAM, bold=True)
-            box = pygame.Rect(0, 0, max(320, img.get_width() + 80), img.get_height() + 24)
+            # a long message (a corrupt file's name and reason) wraps instead of running off the screen
+            max_w = surface.get_width() - 160
+            imgs = [theme.text(line, theme.BODY, theme.CREAM, bold=True)
+                    for line in theme.wrap(t.text, theme.BODY, max_w, bold=True)[:4]]
+            text_w = max(img.get_width() for img in imgs)
+            text_h = sum(img.get_height() for img in imgs)
+            box = pygame.Rect(0, 0, max(320, text_w + 80), text_h + 24)
             box.midtop = (cx, int(y - (1 - ease) * 30))
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             theme.panel(layer, layer.get_rect(), fill=theme.WOOD_DARK, rim=KIND_COLOURS[t.kind], radius=12,
                         alpha=245, shadow=False)
-            pygame.draw.circle(layer, KIND_COLOURS[t.kind], (24, box.height // 2), 7)
-            layer.blit(img, img.get_rect(midleft=(44, box.height // 2)))
+            pygame.draw.circle(layer, KIND_COLOURS[t.kind], (24, 12 + imgs[0].get_height() // 2), 7)
+            ty = 12
+            for img in imgs:
+                layer.blit(img, (44, ty))
+                ty += img.get_height()
             layer.set_alpha(int(255 * ease))
             surface.blit(layer, box)
             y += int((box.height + 10) * ease)

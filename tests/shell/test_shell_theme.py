@@ -66,3 +66,21 @@ def test_menu_list_keys_mouse_and_values():
     assert chosen == ["play", "back", "play"] and state["vol"] == 1.0
     surf = pygame.Surface((1280, 720))
     menu.draw(surf, 1.0)  # every widget draws without error
+
+
+def test_a_long_toast_wraps_inside_the_screen():
+    # a corrupt file's message ran off both edges of the screen on one line
+    import pygame
+
+    from game.ui.toast import Toasts
+
+    toasts = Toasts()
+    toasts.add("Relics progress was unreadable and has been reset (kept as relics-progress.json.corrupt-"
+               "20261129-164006): Expecting value: line 1 column 1 (char 0)", kind="warn", seconds=5)
+    toasts.update(1.0)
+    surface = pygame.Surface((1280, 720))
+    surface.fill((1, 2, 3))
+    toasts.draw(surface)
+    for y in range(18, 120):
+        assert surface.get_at((20, y))[:3] == (1, 2, 3) and surface.get_at((1259, y))[:3] == (1, 2, 3)
+    assert surface.get_at((640, 40))[:3] != (1, 2, 3)  # it is drawn, in the middle
