@@ -158,11 +158,12 @@ class PopUp(Anim):
         y = self.pos[1] - 40 * ease(k)
         t1 = shadow_text(self.value, 30, self.colour, True)
         t1.set_alpha(int(255 * a))
-        surface.blit(t1, t1.get_rect(center=(self.pos[0], y)))
-        if self.sub:
+        screen = surface.get_rect().inflate(-8, -8)
+        surface.blit(t1, t1.get_rect(center=(self.pos[0], y)).clamp(screen))
+        if self.sub:  # kept on screen: a board at the edge must not cut its reasons off
             t2 = shadow_text(self.sub, 14, (250, 240, 220), True)
             t2.set_alpha(int(255 * a))
-            surface.blit(t2, t2.get_rect(center=(self.pos[0], y + 26)))
+            surface.blit(t2, t2.get_rect(center=(self.pos[0], y + 26)).clamp(screen))
 
 
 class Pulse(Anim):

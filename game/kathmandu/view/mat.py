@@ -82,7 +82,7 @@ def build_geometry(rect: pygame.Rect, layout: Any, six: bool, bhairavs: int = 0,
     sr = 17
     g.spot_radius = sr
     pile_w = 62
-    left_zone = 2 * pile_w + 30
+    left_zone = 2 * pile_w + 30 + (16 if cols == 3 else 0)  # 3 columns: keep W1/W2 off the discard count
     right_zone = 62 if bhairavs else 10
     spot_band = 2 * sr + 14
     gap = 16

@@ -342,6 +342,14 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
             out.append((new, None, self.viewer, sec))
         return out
 
+    def _place_where(self, d) -> str:
+        """Where a card that must be built now can go, in words (it may be a teammate's board)."""
+        areas = sorted({c.area for c in d.choices() if c.kind == "build"})
+        if not areas or areas == [self.viewer] or self.n == 1:
+            return ""
+        names = ["your board" if a == self.viewer else f"{seat_name(self.names, a)}'s board" for a in areas]
+        return " (" + " or ".join(names) + ")"
+
     def _hand_rects(self) -> list[tuple[pygame.Rect, int]]:
         hand = self.model.seats[self.viewer].hand if self.model else []
         cards = [c for c in hand if c is not None]
@@ -744,7 +752,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         elif k in ("build", "place"):
             lim = self.model.hand_limits[self.viewer]
             txt = ("Build: drag a card onto a glowing monument or the empty slot; right-click or F flips it."
-                   if k == "build" else "This card must be built now: drag it to a glowing spot.")
+                   if k == "build" else "This card must be built now: drag it to a glowing spot" + self._place_where(d) + ".")
             if k == "build":
                 extra = len(me.hand) - lim
                 if extra > 0:

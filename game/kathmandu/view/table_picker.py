@@ -156,7 +156,9 @@ class TablePicker:
     def _choice_text(self, ch) -> str:
         k = ch.kind
         if k == "wild":
-            return "Wilds become " + ", ".join(COLOURS[c] for c in ch.colours)
+            if len(ch.colours) == 1:
+                return f"The wild section becomes {COLOURS[ch.colours[0]]}"
+            return "The wild sections become " + ", ".join(COLOURS[c] for c in ch.colours) + " (bottom to top)"
         if k == "points":
             me = self.model.seats[self.viewer]
             v = me.coins[0] if me.coins else 0
