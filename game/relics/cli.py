@@ -35,14 +35,21 @@ def _play(args) -> int:
     from game.relics.loader import LevelError, find_level
     from game.shell.app import run_window
 
-    if getattr(args, "level", None):
+    if getattr(args, "level", None) is not None:  # '--level ""' is a mistake, not "no level"
+        if not args.level.strip():
+            print("python main.py relics: error: --level needs a level name, e.g. 1-1", file=sys.stderr)
+            return 2
         try:
             find_level(args.level)
         except LevelError as exc:
             print(f"python main.py relics: error: {exc}", file=sys.stderr)
             return 2
-    if getattr(args, "map", None) and not Path(args.map).is_file():
-        print(f"python main.py relics: error: {args.map}: no such map file", file=sys.stderr)
+    if getattr(args, "map", None) is not None and not Path(args.map).is_file():
+        if not args.map.strip():
+            print("python main.py relics: error: --map needs the path of a .tmx file", file=sys.stderr)
+            return 2
+        what = "a folder, not a map file" if Path(args.map).is_dir() else "no such map file"
+        print(f"python main.py relics: error: {args.map}: {what}", file=sys.stderr)
         return 2
     if getattr(args, "autoplay", False):
         if not (args.level or args.map):

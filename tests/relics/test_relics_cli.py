@@ -129,3 +129,19 @@ def test_check_folder_and_subprocess(tmp_path):
     r = run("levels", "check", tmp_path)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "1-01" in r.stdout and "states per CPU second" in r.stdout
+
+
+def test_relics_window_refuses_an_empty_level_or_map_and_a_folder(tmp_path, capsys):
+    # '--level ""' used to open the level select as if no level had been given; a folder for
+    # --map was "no such map file"
+    from argparse import Namespace
+
+    from game.relics.cli import _play
+
+    cases = [(Namespace(level="", map=None, autoplay=False), "--level needs a level name"),
+             (Namespace(level=None, map="", autoplay=False), "--map needs the path of a .tmx file"),
+             (Namespace(level=None, map=str(tmp_path), autoplay=False), "a folder, not a map file")]
+    for args, words in cases:
+        assert _play(args) == 2
+        err = capsys.readouterr().err
+        assert words in err and len(err.strip().splitlines()) == 1
