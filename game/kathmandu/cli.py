@@ -43,6 +43,10 @@ def _play(args) -> int:
     from game.kathmandu.options import OptionError
     from game.kathmandu.view.setup import setup_from_args
 
+    bots = getattr(args, "bots", None)
+    if bots is not None and not str(bots).replace(",", " ").split():
+        # "--bots ,,," named no bot at all (the table setup divided by the number of names)
+        raise CliError(f"--bots takes easy, normal or hard (comma separated), got {bots!r}")
     try:
         setup = setup_from_args(args)
     except OptionError as exc:

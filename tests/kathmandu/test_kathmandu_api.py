@@ -285,3 +285,10 @@ def test_prompts_say_what_to_do():
     assert pending(s).prompt.endswith("(bid 1 of 2)")
     apply(s, pending(s).choices()[0])
     assert pending(s).prompt.endswith("(bid 2 of 2)")
+
+
+def test_cli_kathmandu_window_refuses_bots_with_no_names():
+    # "--bots ,,," ended in ZeroDivisionError in the table setup
+    out = run("kathmandu", "--players", "4", "--bots", ",,,", "--frames", "2")
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert "--bots takes easy, normal or hard" in out.stderr and len(out.stderr.strip().splitlines()) == 1
