@@ -343,3 +343,29 @@ def test_redo_brings_back_what_undo_took(app, stairs):
     press(app, pygame.K_y)
     settle(app, scene)
     assert scene.state.lurd() == "rd" and scene.message[0] == "Nothing to redo"
+
+
+def test_plan_view_shows_the_hover_preview_too(app, stairs):
+    # the push preview and the walk were only drawn in the 3D view; the plan showed nothing
+    from game.shell.actions import PointerEvent
+
+    scene = open_map(app, stairs)
+    scene.toggle_plan()
+    settle(app, scene)
+    app.advance(40)  # past the cross-fade from the 3D view
+    r = scene.renderer
+
+    def frame(cell):
+        scene.handle(PointerEvent("move", r.plan_rect(*cell).center if cell else (5, 5)))
+        app.advance(1)
+        surface = pygame.Surface((1280, 720))
+        scene.draw(surface)
+        return surface
+
+    plain = frame(None)
+    push = frame((1, 0))  # the crate beside the Adventurer: it would land on (2, 0)
+    land = r.plan_rect(2, 0).center
+    assert push.get_at(land) != plain.get_at(land)
+    walk = frame((0, 2))  # two steps down: a dot on (0, 1)
+    on_the_way = r.plan_rect(0, 1).center
+    assert walk.get_at(on_the_way) != plain.get_at(on_the_way)

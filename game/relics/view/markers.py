@@ -22,6 +22,7 @@ HINT_DOT = (255, 214, 110)
 TARGET = (250, 240, 200)
 NO_WAY = (200, 60, 40)
 REFUSED = (230, 60, 40)
+PLAN_WALK = (96, 60, 30)  # the plan's squares are pale sand: the walk is drawn dark on them
 
 
 def marker(r: BoardRenderer, pic: BoardPicture, cell, surf: pygame.Surface, z: Optional[float] = None,
@@ -109,3 +110,34 @@ def refused(r: BoardRenderer, pic: BoardPicture, cell) -> list[Sprite]:
     if not (0 <= cell[0] < pic.width and 0 <= cell[1] < pic.height):
         return []
     return [diamond(r, pic, cell, REFUSED, 150)]
+
+
+def draw_plan_hover(surface: pygame.Surface, r: BoardRenderer, state, cell) -> Optional[str]:
+    """The plan view's version of ``hover``: outlines on the flat squares (the iso sprites do not
+    fit there). A push: the block's square and where it ends up (a cross when it is destroyed);
+    a walk: dots on the way and the target; no way there: a red square. Returns the line to say."""
+    if cell is None:
+        return None
+    pv, _reason = reach.preview_push(state, cell)
+    if pv is not None:
+        pygame.draw.rect(surface, TARGET, r.plan_rect(*pv.start[0]).inflate(-6, -6), 3, border_radius=6)
+        if pv.end is not None:
+            end = r.plan_rect(*pv.end[0]).inflate(-6, -6)
+            pygame.draw.rect(surface, HINT_DOT, end, 4, border_radius=6)
+            pygame.draw.circle(surface, HINT_DOT, end.center, max(4, end.width // 10))
+        else:
+            a = r.plan_rect(*pv.start[0])
+            pygame.draw.line(surface, NO_WAY, a.topleft, a.bottomright, 4)
+            pygame.draw.line(surface, NO_WAY, a.topright, a.bottomleft, 4)
+        return f"Push: the {pv.kind} {pv.fate}" if pv.fate else None
+    path = reach.walk_path(state, cell)
+    if path:
+        x, y = state.adventurer
+        for move in path[:-1]:
+            x, y = x + move.dir.dx, y + move.dir.dy
+            square = r.plan_rect(x, y)
+            pygame.draw.circle(surface, PLAN_WALK, square.center, max(5, square.width // 12))
+        pygame.draw.rect(surface, PLAN_WALK, r.plan_rect(*cell).inflate(-6, -6), 4, border_radius=6)
+    elif path is None:
+        pygame.draw.rect(surface, NO_WAY, r.plan_rect(*cell).inflate(-6, -6), 3, border_radius=6)
+    return None

@@ -80,6 +80,7 @@ class PlayScene(Scene):
         self.hover_cell: Optional[tuple[int, int]] = None
         self._hover_sprites: list[Sprite] = []
         self._hover_key = None
+        self._plan_hover_said = None
         self.hint_sprites: list[Sprite] = []
         self._hint_thread: Optional[threading.Thread] = None
         self._hint_result = None
@@ -697,6 +698,12 @@ class PlayScene(Scene):
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
         self.renderer.draw(surface, self.t, movers, extra)
+        if self.renderer.plan and self.state is not None and self.anim is None and not self.completed:
+            line = markers.draw_plan_hover(surface, self.renderer, self.state, self.hover_cell)
+            key = (self.hover_cell, len(self.state.history))
+            if line and key != self._plan_hover_said:
+                self.say(line, "info", 1.6)
+            self._plan_hover_said = key
         self.sparkles.draw(surface)
         if self._xfade is not None:
             old, t0 = self._xfade
