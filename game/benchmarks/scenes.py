@@ -19,16 +19,12 @@ Driver = Callable[[int], Any]
 
 
 def _key(app, action: str) -> int:
-    import pygame
+    from game.shell.input import plain_key_for
 
-    for name in app.settings.keys_for(action):
-        if "+" in name:
-            continue
-        try:
-            return pygame.key.key_code(name)
-        except (ValueError, pygame.error):
-            continue
-    raise NotAvailable(f"no key is bound to {action!r}")
+    key = plain_key_for(app.settings, action)
+    if key is None:
+        raise NotAvailable(f"no key is bound to {action!r}")
+    return key
 
 
 def _tap(app, action: str) -> None:

@@ -78,6 +78,18 @@ def parse_key(spec: str) -> tuple[int, frozenset[str]] | None:
         return None
 
 
+def plain_key_for(settings, action: str) -> int | None:
+    """The first key bound to ``action`` that needs no modifier, for scripted input (autoplay, bench).
+
+    None when the player unbound every plain key of that action in Settings.
+    """
+    for spec in settings.keys_for(action):
+        parsed = parse_key(spec)
+        if parsed is not None and not parsed[1] and "+" not in spec:
+            return parsed[0]
+    return None
+
+
 def key_label(spec: str) -> str:
     """A short label for a binding, for the settings screen and on-screen prompts."""
     parts = spec.split("+")

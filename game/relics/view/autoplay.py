@@ -13,20 +13,17 @@ import sys
 import pygame
 
 from game.shell.actions import Action
+from game.shell.input import plain_key_for
 
 #: view-grid delta -> the direction action that points that way on screen
 ACTION_OF_DELTA = {(0, -1): Action.UP, (1, 0): Action.RIGHT, (0, 1): Action.DOWN, (-1, 0): Action.LEFT}
 
 
 def key_code(app, action: str) -> int:
-    for name in app.settings.keys_for(action):
-        if "+" in name:
-            continue
-        try:
-            return pygame.key.key_code(name)
-        except (ValueError, pygame.error):
-            continue
-    raise RuntimeError(f"no key is bound to {action}")
+    key = plain_key_for(app.settings, action)
+    if key is None:
+        raise RuntimeError(f"no key is bound to {action}")
+    return key
 
 
 def post_move(app, scene, move) -> None:
