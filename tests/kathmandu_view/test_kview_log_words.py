@@ -47,5 +47,5 @@ def test_solo_log_names_squares():
     lines = [l for _, l in s.log]
     _check(lines)
     assert any("Square" in l for l in lines)
-    assert not any("Player 1" in l or "You is" in l for l in lines)
+    assert not any("Player 1" in l or "You is" in l or "You bids" in l or "You discards" in l for l in lines)
 

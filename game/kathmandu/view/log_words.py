@@ -15,6 +15,10 @@ from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
 
 Namer = Callable[[int], str]
 
+YOU_VERBS = {v: v[:-2] if v.endswith("es") and v[:-2].endswith(("sh", "ch", "x")) else v[:-1]
+             for v in ("bids", "builds", "buys", "discards", "draws", "fixes", "moves", "rebuilds", "returns",
+                       "spends", "swaps", "takes", "turns", "uses", "wins", "converts", "completes")}
+
 
 def _col(c: int) -> str:
     return "wild" if c == WILD else COLOURS[c]
@@ -77,6 +81,19 @@ class LogWords:
         return f"{owner} {colour}{mon_name(m.mon)}"
 
     def line(self, e, state) -> str:
+        return self._you(self._line(e, state))
+
+    @staticmethod
+    def _you(line: str) -> str:
+        """"You discards" -> "You discard" (the solo player and the hot-seat "You")."""
+        if line.startswith("You "):
+            head, _, rest = line[4:].partition(" ")
+            base = YOU_VERBS.get(head)
+            if base:
+                return f"You {base} {rest}".rstrip()
+        return line
+
+    def _line(self, e, state) -> str:
         k = e.kind
         fn = getattr(self, "_" + k, None)
         if fn is not None:
@@ -102,6 +119,13 @@ class LogWords:
         if self.solo:
             return f"Round {e.round} begins"
         return f"Round {e.round} begins; {self.name(e.seat)} is first player"
+
+    def _coin_placed(self, e, state) -> str:
+        t = load_tables()
+        who = self.name(e.seat)
+        verb = "bid" if who == "You" else "bids"
+        what = f"coin {e.coin}" if e.face_up or self.solo else "a coin face down"
+        return f"{who} {verb} {what} on {t.spots[e.spot].id}"
 
     def _market_dealt(self, e, state) -> str:
         n = len(e.cards)
