@@ -159,6 +159,8 @@ class LogWords:
         return f"{who} builds a {sec}{where}"
 
     def _monument_completed(self, e, state) -> str:
+        if self.solo:  # solo monuments score no points: they count towards the win check
+            return f"{cap(self.monument(state, e.monument))} is complete"
         extra = f" + {e.colour_bonus} colour bonus" if e.colour_bonus else ""
         extra += f" + {e.buddha_colour} new Buddha colour" if e.buddha_colour else ""
         return f"{cap(self.monument(state, e.monument))} is complete: {e.top} points{extra}"
