@@ -22,3 +22,13 @@ def test_autoplay_plays_to_the_end_screen_and_exits_0(durbar_home, tmp_path):
                  "--frames", "100000", "--screenshot", str(shot)])
     assert code == 0
     assert shot.exists() and shot.stat().st_size > 10000
+
+
+def test_bots_with_no_level_is_refused():
+    import pytest
+
+    from game.kathmandu.options import OptionError
+    from game.kathmandu.view.setup import _bot_levels
+
+    with pytest.raises(OptionError, match="--bots"):
+        _bot_levels(",,,")

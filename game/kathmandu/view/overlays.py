@@ -95,7 +95,9 @@ class HandOffScene(Scene):
                 "power_discard": "discard"}.get(d.kind if d is not None else "", "play")
         if m is not None and m.n > 1:
             s = text(f"Round {min(m.round, m.rounds)} of {m.rounds} - time to {what}", 14, GOLD, True)
-            surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 32)))
+            surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 44)))
+        s = text("Esc: pause menu (settings, leave the table)", 12, MUTED)
+        surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 20)))
         return surface.convert() if pygame.display.get_surface() else surface
 
 

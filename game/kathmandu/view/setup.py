@@ -129,6 +129,8 @@ def _bot_levels(bots) -> list[str]:
         if w not in SEAT_KINDS or w == "human":
             raise OptionError(f"--bots takes easy, normal or hard (comma separated), got {word!r}")
         out.append(w)
+    if not out:  # "--bots ,,," names no level at all
+        raise OptionError("--bots takes easy, normal or hard (comma separated), got no level")
     return out
 
 
