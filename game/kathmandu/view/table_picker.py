@@ -115,7 +115,34 @@ class TablePicker:
             pygame.draw.rect(surface, (110, 76, 44) if focused else (78, 54, 38), rect, border_radius=8)
             if focused:
                 pygame.draw.rect(surface, HILITE, rect, 2, border_radius=8)
-            self._draw_choice_row(surface, ch, rect, best=(i == 0 and p["kind"] == "wild_colour"))
+            self._draw_choice_row(surface, ch, rect, best=(p["kind"] == "wild_colour" and i in self._best_wilds(p)))
+
+    def _best_wilds(self, p) -> set[int]:
+        """Which wild-colour choices score the most for the chooser (their team with teams); none
+        when every choice scores the same. Worked out once per menu, on copies of the state."""
+        cached = p.get("best")
+        if cached is not None:
+            return cached
+        best: set[int] = set()
+        try:
+            from game.kathmandu import engine
+            from game.kathmandu.scoring import team_totals
+            from game.kathmandu.view.session import _copy
+            state = self.session.state
+            seat = self.viewer
+            team = state.team[seat] if getattr(state, "team", None) else None
+            values = []
+            for ch in p["choices"]:
+                trial = _copy(state)
+                engine.apply(trial, ch)
+                values.append(team_totals(trial)[team] if team is not None else trial.scores()[seat].total)
+            if values and len(set(values)) > 1:
+                top = max(values)
+                best = {i for i, v in enumerate(values) if v == top}
+        except Exception:  # the hint is a nicety: never let it stop the menu
+            best = set()
+        p["best"] = best
+        return best
 
     def _draw_choice_row(self, surface, ch, rect, best: bool = False) -> None:
         r = self.renderer
