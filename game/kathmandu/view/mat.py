@@ -211,10 +211,12 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
                 s.blit(t, t.get_rect(center=(lr.centerx, lr.centery - 7 + k * 15)))
             continue
         num = text(str(g.space_labels[sid]), 22, (255, 230, 220), True)
-        s.blit(num, num.get_rect(center=lr.center))
-        if sid in g.storage and solo:
-            t = text("STORAGE", 11, (240, 230, 255), True)
-            s.blit(t, t.get_rect(midbottom=(lr.centerx, lr.bottom - 4)))
+        s.blit(num, num.get_rect(center=lr.center))  # solo: "STORAGE" is captioned between the pair
+    store = [local(g.spaces[sid]) for sid in sorted(g.storage) if sid in g.spaces and sid not in g.idle_spaces]
+    if solo and len(store) == 2:  # a caption in the gap between the pair: still read with cards on them
+        top, bottom = sorted(store, key=lambda r: r.y)
+        t = text("STORAGE", 10, (225, 205, 240), True)
+        s.blit(t, t.get_rect(center=(top.centerx, (top.bottom + bottom.y) // 2)))
     for sid, (x, y) in g.spots.items():
         lx, ly = x - ox, y - oy
         rad = g.spot_radius

@@ -293,10 +293,12 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         if self.my_decision() is None or not self.session.can_undo():
             services.play(self.app, "error")
             return
+        keep_new = set(self.new_cards)
         self.session.undo()
         services.play(self.app, "undo")
         self.dirty = True
         self._refresh()
+        self.new_cards = keep_new  # a card that comes back to the hand by undo is not new
 
     def _say(self, msg: str, bad: bool = False) -> None:
         self.message = msg
