@@ -19,6 +19,8 @@ between two samples.
 from __future__ import annotations
 
 import random
+import threading
+import time
 
 from ..engine import apply, pending
 from ..player_view import PlayerView
@@ -31,6 +33,20 @@ from .position import from_state, value
 from dataclasses import replace
 
 DEFAULT_SECONDS = 0.35
+
+_MAIN_THREAD = threading.main_thread()
+
+
+def _breathe() -> None:
+    """Let the drawing thread run between two small steps of the search.
+
+    In the window a Hard bot thinks in a worker thread; pure-Python search would otherwise keep
+    the GIL for a whole switch interval at a time and the frame loop would stutter (bench scene
+    ``kathmandu6hard``). ``time.sleep(0)`` hands the lock over; on the main thread (tournaments,
+    simulate) it is skipped.
+    """
+    if threading.current_thread() is not _MAIN_THREAD:
+        time.sleep(0)
 
 
 class HardBot(NormalBot):
@@ -127,6 +143,7 @@ class HardBot(NormalBot):
             else:
                 ch = self._rollout.decide(PlayerView(s, d.player), rng)
             apply(s, ch)
+            _breathe()
         pos = replace(from_state(s, me), coins=[])
         v = self._best_sequence(pos, 3)
         if self.opp_weight and s.team is None:
@@ -142,6 +159,7 @@ class HardBot(NormalBot):
     # ------------------------------------------------------------ building
     def _best_sequence(self, pos, depth: int) -> float:
         best = value(pos, self.prm)
+        _breathe()
         if depth <= 0:
             return best
         for nxt in build_options(pos):
