@@ -675,6 +675,16 @@ class App:
             self.exit_code = self.exit_code or 1
 
 
+def _no_visible_display(pg) -> bool:
+    """SDL fell back to a driver that shows nothing although a real window was asked for.
+
+    With no display (e.g. over ssh) SDL quietly picks its ``offscreen`` driver and the player
+    would see nothing at all; a driver the user chose on purpose is respected.
+    """
+    chosen = os.environ.get("SDL_VIDEODRIVER", "")
+    return pg.display.get_driver() in ("offscreen", "dummy") and not chosen
+
+
 def run_window(factory: SceneFactory | None, args) -> int:
     """Open the window on ``factory``'s scene (the title when None) and run until quit."""
     frames = getattr(args, "frames", None)
@@ -684,6 +694,11 @@ def run_window(factory: SceneFactory | None, args) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     app = App(frames=frames, screenshot=getattr(args, "screenshot", None), headless=headless, args=args)
+    if not app.headless and _no_visible_display(app.pg):
+        app.pg.quit()
+        print("python main.py: error: no display found (is DISPLAY or WAYLAND_DISPLAY set?); "
+              "for a headless run use --frames N", file=sys.stderr)
+        return 1
     if factory is None:
         from game.shell.title import TitleScene
 
