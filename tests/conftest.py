@@ -20,3 +20,13 @@ def durbar_home(tmp_path, monkeypatch):
     home = tmp_path / "durbar-home"
     monkeypatch.setenv("DURBAR_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def app():
+    """A headless App without sound, closed after the test."""
+    from game.shell.app import App
+
+    a = App(headless=True, audio=False)
+    yield a
+    a.close()

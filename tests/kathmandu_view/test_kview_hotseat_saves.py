@@ -1,20 +1,12 @@
 """Hot-seat privacy checked on drawn frames, and save / resume in the middle of a round."""
 import json
 
-import pytest
 
 from game.kathmandu.options import GameOptions
 from game.kathmandu.saves import read_save, save_path
 from game.kathmandu.view.setup import TableSetup
 
 from .kview_driver import MousePlayer, make_app, open_table
-
-
-@pytest.fixture
-def app():
-    a = make_app()
-    yield a
-    a.close()
 
 
 def _check_frame(table, app):

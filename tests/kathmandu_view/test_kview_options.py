@@ -4,14 +4,7 @@ import pytest
 from game.kathmandu.options import parse_options
 from game.kathmandu.view.setup import TableSetup
 
-from .kview_driver import MousePlayer, make_app, open_table, play_to_end
-
-
-@pytest.fixture
-def app():
-    a = make_app()
-    yield a
-    a.close()
+from .kview_driver import MousePlayer, open_table, play_to_end
 
 
 CASES = [

@@ -1,17 +1,9 @@
 """Whole games at the table through synthetic mouse input, against bots."""
-import pytest
 
 from game.kathmandu.options import GameOptions
 from game.kathmandu.view.setup import TableSetup
 
-from .kview_driver import MousePlayer, make_app, open_table, play_to_end
-
-
-@pytest.fixture
-def app():
-    a = make_app()
-    yield a
-    a.close()
+from .kview_driver import MousePlayer, open_table, play_to_end
 
 
 def test_whole_game_with_the_mouse_against_bots(app):

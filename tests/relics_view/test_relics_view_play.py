@@ -8,36 +8,15 @@ import pytest
 
 from game.relics.model import Dir
 from game.relics.moves import parse_lurd
+from tests.fakes import FakeJoystick
 from tests.relics_view.mapfix import STAIRS, write_map
 
 SOLUTION = "rrrDd"  # for STAIRS: over the crate, then push the gem's stack down and climb
 
 
 @pytest.fixture
-def app():
-    from game.shell.app import App
-
-    a = App(headless=True, audio=False)
-    yield a
-    a.close()
-
-
-@pytest.fixture
 def stairs(tmp_path):
     return write_map(tmp_path, "stairs.tmx", STAIRS, title="Stairs")
-
-
-class FakeJoystick:
-    """Stands in for an SDL GameController (what the input layer's joystick_factory opens)."""
-
-    def __init__(self, instance_id: int, name: str = "Test Pad") -> None:
-        self._iid, self._name, self.is_controller = instance_id, name, True
-
-    def get_instance_id(self) -> int:
-        return self._iid
-
-    def get_name(self) -> str:
-        return self._name
 
 
 def open_map(app, path, **kw):

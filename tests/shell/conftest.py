@@ -1,32 +1,10 @@
-"""Shared fixtures for the shell tests: a headless App and a fake gamepad."""
+"""Shared helpers for the shell tests: a fake gamepad and key events (the headless `app` fixture is in tests/conftest.py)."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-
-class FakeJoystick:
-    """Stands in for pygame.joystick.Joystick / an SDL GameController in tests."""
-
-    def __init__(self, instance_id: int, name: str = "Test Pad", controller: bool = True) -> None:
-        self._iid = instance_id
-        self._name = name
-        self.is_controller = controller
-
-    def get_instance_id(self) -> int:
-        return self._iid
-
-    def get_name(self) -> str:
-        return self._name
-
-
-@pytest.fixture
-def app():
-    from game.shell.app import App
-
-    a = App(headless=True, audio=False)
-    yield a
-    a.close()
+from tests.fakes import FakeJoystick  # noqa: F401  (imported from here by the shell tests)
 
 
 @pytest.fixture
