@@ -1,7 +1,6 @@
 """Hot-seat privacy checked on drawn frames, and save / resume in the middle of a round."""
 import json
 
-
 from game.kathmandu.options import GameOptions
 from game.kathmandu.saves import read_save, save_path
 from game.kathmandu.view.setup import TableSetup

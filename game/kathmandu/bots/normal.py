@@ -79,14 +79,18 @@ class NormalBot(BaseBot):
         return handler(view, choices, rng)
 
     # ------------------------------------------------------------ bidding
-    def bid_scores(self, view, choices: list) -> list[tuple[float, object]]:
-        """(expected gain, choice) for every Bid choice."""
+    def _market_gains(self, view) -> tuple[list[int], dict[int, float], float]:
+        """The market, what each card in it adds to this position, and a blind red draw's worth."""
         prm = self.prm
         pos = from_view(view)
         base = value(pos, prm)
         market = view.market
         gains = {c: card_gain(pos, c, prm, base) for c in market if c >= 0}
-        red = red_baseline(view, pos, prm, base)
+        return market, gains, red_baseline(view, pos, prm, base)
+
+    def bid_scores(self, view, choices: list) -> list[tuple[float, object]]:
+        """(expected gain, choice) for every Bid choice."""
+        market, gains, red = self._market_gains(view)
         coins = view.coins_left(view.player)
         out = []
         for ch in choices:
@@ -107,12 +111,7 @@ class NormalBot(BaseBot):
         return max(scored, key=lambda x: (x[0], -x[1].coin, -x[1].spot))[1]
 
     def _manipulate(self, view, choices, rng):
-        prm = self.prm
-        pos = from_view(view)
-        base = value(pos, prm)
-        market = view.market
-        gains = {c: card_gain(pos, c, prm, base) for c in market if c >= 0}
-        red = red_baseline(view, pos, prm, base)
+        market, gains, red = self._market_gains(view)
         mine = {spot: coin for spot, seat, coin in view.bids if seat == view.player}
         coins = view.coins_left(view.player)
         best, best_v = None, None
