@@ -75,7 +75,9 @@ def walk_dots(r: BoardRenderer, pic: BoardPicture, state, moves: list[Move], col
 
 def hover(r: BoardRenderer, pic: BoardPicture, state, cell) -> tuple[list[Sprite], Optional[str]]:
     """What hovering ``cell`` shows: a push preview, the walk there, or a red "no way" space.
-    Also returns a line to say (a push with a special outcome: "the crate burns")."""
+    Also returns a line to say (a push with a special outcome: "the crate burns"). The renderer
+    learns the space too: the stacks in front of what is there fade while the pointer shows it."""
+    r.focus_cell = cell
     if cell is None:
         return [], None
     pv, _reason = reach.preview_push(state, cell)
