@@ -383,12 +383,14 @@ class BoardRenderer:
         static: list[Sprite] = []
         animated: list = []
         self._by_cell = {}
+        self._fires: dict[Cell, list[Sprite]] = {}
         for (x, y), st in pic.stacks.items():
             for z, (bid, kind) in enumerate(st):
                 if bid in self.hidden:
                     continue
                 if kind == "fire":
                     animated.append(("fire", (x, y), z, bid))
+                    self._fires[(x, y)] = [self.block_sprite(kind, bid, x, y, z)]  # what it hides
                 else:
                     spr = self.block_sprite(kind, bid, x, y, z)
                     spr.cell = (x, y)
@@ -439,7 +441,8 @@ class BoardRenderer:
                 surf, pos = xray.silhouette(_mask(spr.surf), xray.colour_of(kind)), spr.pos
             else:
                 continue
-            occluders = [(o.surf, o.pos, _mask(o.surf)) for c in per for o in self._by_cell.get(c, ())]
+            occluders = [(o.surf, o.pos, _mask(o.surf)) for c in per
+                         for o in self._by_cell.get(c, []) + self._fires.get(c, [])]
             clipped = xray.clip_hidden(surf, pos, occluders)
             if clipped is not None:
                 self.outlined[target] = share

@@ -128,6 +128,10 @@ class PlayScene(Scene):
         self.anim = None
         self.hint_sprites = []
         self._hint_for = -1
+        if first:  # each level opens in the view that hides least (its map's `view`, or computed)
+            from game.relics.view.occlusion import opening_view
+
+            self.renderer.set_rotation(opening_view(level))
         self.renderer.configure(level.width, level.height, self._max_height(level))
         self._refresh()
         if not first:
