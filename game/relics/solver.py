@@ -31,11 +31,14 @@ from dataclasses import dataclass, field
 from typing import Optional, Union
 
 from game.relics import rules as R
+from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE, STANDABLE, TRAVELS
 from game.relics.model import DIRS, Goal, Level
 from game.relics.moves import Move, PUSH, STEP
 from game.relics.state import State
 
 DEFAULT_MAX_STATES = 2_000_000
+ONE_SPACE: tuple[bool, ...] = tuple(p and not t for p, t in zip(PUSHABLE, TRAVELS))
+"""Per kind code: a pushed block of this kind moves exactly one space (the solver's fast path)."""
 
 
 @dataclass
@@ -112,8 +115,8 @@ class _Geometry:
 def _masks(bd: R.Board):
     """Bit masks of the board by level k: ``walk[k]`` = cells of height k whose top can be stood on
     (bare ground that is not a pool for k = 0), ``occ[k]`` = cells with a block at level k (height
-    > k), ``fire[k]`` = cells whose block at level k is a fire. Kind codes: crate 0, boulder 1,
-    ice 2, fire 3 - the odd ones cannot be stood on."""
+    > k), ``fire[k]`` = cells whose block at level k is a fire. What can be stood on and what is a
+    fire comes from the kind records (``STANDABLE``, ``HOT``)."""
     walk, occ, fire = [0, 0], [0, 0], [0, 0]
     for c in range(len(bd.stacks)):
         _set_cell(walk, occ, fire, bd, c)
@@ -135,9 +138,9 @@ def _set_cell(walk: list, occ: list, fire: list, bd: R.Board, c: int) -> None:
     for k in range(h):
         occ[k] |= bit
     top = st[-1]
-    if top == 3:
+    if HOT[top]:
         fire[h - 1] |= bit
-    elif not top & 1:
+    elif STANDABLE[top]:
         walk[h] |= bit
 
 
@@ -168,9 +171,9 @@ def _remask(masks, old: R.Board, new: R.Board, cells):
                 walk[0] |= bit
         else:
             top = st[-1]
-            if top == 3:
+            if HOT[top]:
                 fire[hn - 1] |= bit
-            elif not top & 1:
+            elif STANDABLE[top]:
                 walk[hn] |= bit
     return walk, occ, fire
 
@@ -234,22 +237,27 @@ def _destroy_possible(bd: R.Board) -> bool:
     need = bd.destroy_count - bd.destroyed[dk]
     if need <= 0:
         return True
-    n = [0, 0, 0, 0, 0]
+    n = [0] * COUNT
     for st in bd.stacks:
         for t in st:
             n[t] += 1
     pools = bin(bd.pools).count("1")
-    crate, boulder, ice, fire = n[0], n[1], n[2], n[3]
-    if dk == R.CRATE:
-        possible = crate if fire else min(crate, pools)
-    elif dk == R.BOULDER:
-        possible = min(boulder, pools)
-    elif dk == R.ICE:
-        possible = min(ice, fire + pools)
-    elif dk == R.FIRE:
-        possible = fire if boulder else min(fire, ice)
-    else:
-        possible = min(pools, crate + boulder + ice)
+    fires = sum(n[c] for c in range(COUNT) if HOT[c])
+    if dk == POOL:  # any pushed block fills a pool
+        possible = min(pools, sum(n[c] for c in range(COUNT) if PUSHABLE[c]))
+    elif HOT[dk]:  # put out by a block that smothers it (and stays) or one that melts with it
+        if any(n[c] for c in range(COUNT) if FIRE_EFFECT[c] == "smother"):
+            possible = n[dk]
+        else:
+            possible = min(n[dk], sum(n[c] for c in range(COUNT) if FIRE_EFFECT[c] == "melt"))
+    elif not PUSHABLE[dk]:
+        possible = 0
+    elif FIRE_EFFECT[dk] == "burn":  # one fire burns any number; else each needs a pool
+        possible = n[dk] if fires else min(n[dk], pools)
+    elif FIRE_EFFECT[dk] == "melt":  # each takes a fire or a pool with it
+        possible = min(n[dk], fires + pools)
+    else:  # a fire does not destroy it: only pools do
+        possible = min(n[dk], pools)
     return possible >= need
 
 
@@ -349,7 +357,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
         g = left[0]
         sg = b.stacks[g]
         hg = len(sg)
-        if hg and sg[-1] & 1:
+        if hg and not STANDABLE[sg[-1]]:
             return None
         from_ok = 0
         for k in (hg - 1, hg, hg + 1):
@@ -385,7 +393,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                 score -= 2
             while m >= 0:  # a boulder or ice block higher up in line with him may roll onto him
                 st = stacks[m]
-                if any(k == 1 or k == 2 for k in st[above - 1:]):
+                if any(TRAVELS[k] for k in st[above - 1:]):
                     score -= 1
                     break
                 m = nbr[m][d]
@@ -419,7 +427,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                     continue
                 sg = stacks[g]
                 hg = len(sg)
-                if hg and sg[-1] & 1:
+                if hg and not STANDABLE[sg[-1]]:
                     continue
                 from_ok = 0
                 for k in (hg - 1, hg, hg + 1):
@@ -473,13 +481,13 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                         b = nbr[c][d]
                         t = nbr[b][d]
                         sb, st = stacks[b], stacks[t]
-                        if (len(sb) == k + 1 and sb[k] == 0 and len(st) == k and (not st or st[-1] != 3)
+                        if (len(sb) == k + 1 and ONE_SPACE[sb[k]] and len(st) == k and (not st or not HOT[st[-1]])
                                 and not pools >> t & 1 and t != nem and t not in gems):
                             # the common case, a crate with nothing on it pushed onto a flat top: no
                             # fall, no roll, no fire, no water, no piece touched, no goal changed
                             ns = stacks[:]
                             ns[b] = sb[:k]
-                            ns[t] = st + (0,)
+                            ns[t] = st + (sb[k],)
                             bk = (tuple(ns), pools, nem, gems_t, dk_now)
                             recs = index.get(bk)
                             if recs is None:
@@ -590,7 +598,7 @@ def _walk(bd: R.Board, target: int) -> Optional[list[int]]:
                 continue
             sn = stacks[n]
             hn = len(sn)
-            if hn > hc + 1 or hn < hc - 1 or (hn and sn[-1] & 1):
+            if hn > hc + 1 or hn < hc - 1 or (hn and not STANDABLE[sn[-1]]):
                 continue
             prev[n] = (c, d)
             if n == target:
