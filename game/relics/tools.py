@@ -18,12 +18,11 @@ from game.relics.solver import DEFAULT_MAX_STATES, SolveResult, solve
 from game.relics.state import IllegalMove, State
 
 Out = Callable[[str], None]
-_LETTER = {Kind.CRATE: "c", Kind.BOULDER: "b", Kind.ICE: "i", Kind.FIRE: "f", Kind.WATER: "w"}
 
 
 def pieces_text(level: Level) -> str:
     """E.g. ``5c 2b 1G N`` (blocks by kind, gems, the Nemesis)."""
-    parts = [f"{level.count(k)}{_LETTER[k]}" for k in Kind if level.count(k)]
+    parts = [f"{level.count(k)}{k.letter}" for k in Kind if level.count(k)]
     parts.append(f"{len(level.gems)}G")
     if level.nemesis is not None:
         parts.append("N")
