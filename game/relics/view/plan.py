@@ -7,16 +7,16 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import pgettext
+from game.relics.kinds import BY_ID
 from game.relics.view.picture import BoardPicture, Cell
 from game.relics.view.sprites import OUTLINE
 
-#: a block kind's colour on the plan (its square's top, its bar in the stack)
-_COLOUR = {"crate": (176, 116, 60), "boulder": (140, 132, 124), "ice": (160, 214, 240), "fire": (232, 96, 36),
-           "water": (52, 120, 176)}
 
 
 def kind_colour(kind: str) -> tuple[int, int, int]:
-    return _COLOUR.get(kind, (150, 150, 150))
+    """A block kind's colour on the plan (its square's top, its bar in the stack): its record's."""
+    rec = BY_ID.get(kind)
+    return rec.colour if rec is not None else (150, 150, 150)
 
 
 def geometry(r) -> tuple[int, int, int]:

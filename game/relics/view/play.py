@@ -180,14 +180,13 @@ class PlayScene(Scene):
             pygame.time.set_timer(_watch_event(), int(POLL_SECONDS * 1000))
         if self.campaign and self.level is not None and not self.autoplay:
             fl = floor_and_level(self.level_id)
-            # once the level is solved the card stays away (How to play in the menu still shows it)
-            if fl and fl[1] == 1 and not self._card_shown and not self._solved_before():
-                from game.relics.view.cards import new_block_card
+            # what the level shows first (its floor's block, the Nemesis, a goal kind) gets a card;
+            # once the level is solved the cards stay away (How to play in the menu shows them all)
+            if fl and not self._card_shown and not self._solved_before():
+                from game.relics.view import teach
+                from game.relics.view.campaign import shared
 
-                card = new_block_card(self.app, fl[0], lambda: None)
-                if card is not None:
-                    self._card_shown = True
-                    self.app.push(card)
+                self._card_shown = teach.show_new(self.app, shared(self.app)[0], self.level_id, self.level)
         if self.campaign and not self.autoplay:
             try:
                 from game.relics.view.campaign import shared
@@ -530,19 +529,12 @@ class PlayScene(Scene):
             return False
 
     def show_help(self) -> None:
-        from game.relics.view.cards import Card, new_block_card
+        """How to play: the rules, and every block, foe and goal met so far (game.relics.view.teach)."""
+        from game.relics.view import teach
+        from game.relics.view.campaign import shared
 
-        text = ("Reach the goals on the right. Walk onto a space at your height, climb one level up or drop "
-                "one level down. Push the block in front of you at your own height one space (hold the push "
-                "key, or click it) - you can never pull. Stuck? Undo as often as you like, or reset.")
-        buttons = [("Back to the level", lambda: None)]
-        fl = floor_and_level(self.level_id) if self.campaign else None
-        if fl and new_block_card(self.app, fl[0], lambda: None) is not None:
-            # the floor's block card, shown once at its first level, can be read again here
-            buttons.append((f"Floor {fl[0]}'s block",
-                            lambda: self.app.push(new_block_card(self.app, fl[0], lambda: None))))
-        self.app.push(Card(self.app, "How to play", text, buttons,
-                           heading="RELICS OF RAJAVIHARA", width=760, on_back=0))
+        campaign = shared(self.app)[0] if self.campaign else None
+        self.app.push(teach.how_to_play(self.app, campaign, self.level_id if self.campaign else None, self.level))
 
     def to_select(self) -> None:
         from game.relics.view.select import SelectScene

@@ -12,20 +12,25 @@ import math
 
 import pygame
 
+from game.relics.kinds import BY_ID
 from game.relics.view import iso
 
 #: line / wash alpha of the x-ray pictures (bright enough to read over any block, never opaque)
 LINE_ALPHA = 235
 WASH_ALPHA = 70
 SHADOW = (20, 10, 4)
-#: the outline colour of each thing seen through a stack (bright takes on its own colour)
-COLOUR = {"crate": (255, 200, 120), "boulder": (236, 232, 224), "ice": (168, 236, 255), "fire": (255, 150, 70),
-          "water": (96, 190, 255), "adventurer": (140, 255, 140), "nemesis": (255, 170, 90), "gem": (255, 140, 196)}
+#: the outline colour of each piece seen through a stack (a block's is its record's colour, lit)
+PIECES = {"adventurer": (140, 255, 140), "nemesis": (255, 170, 90), "gem": (255, 140, 196)}
 
 
 def colour_of(name: str) -> tuple[int, int, int]:
-    """The x-ray colour of a block kind or a piece ("gem-1" is a gem)."""
-    return COLOUR.get("gem" if name.startswith("gem") else name, (240, 230, 210))
+    """The x-ray colour of a block kind (its record's colour, made bright) or a piece ("gem-1")."""
+    piece = PIECES.get("gem" if name.startswith("gem") else name)
+    if piece is not None:
+        return piece
+    rec = BY_ID.get(name)
+    base = rec.colour if rec is not None else (200, 190, 170)
+    return tuple(round(c + (255 - c) * 0.5) for c in base)  # type: ignore[return-value]
 
 
 def _dashes(pts, closed: bool, dash: float, gap: float) -> list[tuple]:
