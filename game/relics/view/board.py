@@ -651,6 +651,11 @@ class BoardRenderer:
         h = self.picture.height_at(cell) if self.picture else 0
         return self.proj.diamond(cell[0], cell[1], h)
 
+    def floor_centre(self) -> tuple[float, float]:
+        """The screen point of the middle of the floor (what the view turns about)."""
+        vw, vh = self.proj.view_size
+        return self._screen(vw / 2, vh / 2, 0)
+
     # ------------------------------------------------------------------ plan view
     def plan_rect(self, x: float, y: float) -> pygame.Rect:
         return plan.rect(self, x, y)

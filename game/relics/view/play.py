@@ -96,6 +96,7 @@ class PlayScene(Scene):
         self._card_shown = False
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
         self._xfade_pending = False
+        self._turn_from: Optional[tuple] = None   # a rotation turns the board (view/turn.py), a plan switch fades
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier]
         self.tip_revealed = False  # the level's hint text shows after the first hint request
         self.sparkles = Sparkles()
@@ -210,7 +211,7 @@ class PlayScene(Scene):
             self.open_menu()
 
     def is_busy(self) -> bool:
-        return bool(self.anim or self.queue or self._xfade is not None or self.sparkles.busy or self._hint_thread or self.autoplay
+        return bool(self.anim or self.queue or self._xfade is not None or self.renderer.busy(self.t) or self.sparkles.busy or self._hint_thread or self.autoplay
                     or (self.watch and _time.perf_counter() >= self._next_poll)
                     or (self.message and self.message[1] > self.t) or self._complete_at is not None)
 
@@ -486,6 +487,8 @@ class PlayScene(Scene):
     def rotate(self, step: int) -> None:
         self._finish_anim()
         self._xfade_pending = True
+        # the board turns (view/turn.py) from where it is now
+        self._turn_from = None if self.renderer.plan else (self.renderer.rotation, step, self.renderer.floor_centre())
         self.renderer.set_rotation(self.renderer.rotation + step)
         if self.picture is not None:
             self._refresh()
@@ -494,6 +497,7 @@ class PlayScene(Scene):
     def toggle_plan(self) -> None:
         self._finish_anim()
         self._xfade_pending = True
+        self._turn_from = None
         self.renderer.plan = not self.renderer.plan
         if self.picture is not None:
             self._refresh()
@@ -690,7 +694,12 @@ class PlayScene(Scene):
             # the canvas still holds the last frame: keep its board to fade it out over the new view
             self._xfade_pending = False
             if getattr(self.app, "settings", None) is None or not self.app.settings.instant:
-                self._xfade = (surface.subsurface(BOARD_AREA).copy(), self.t)
+                old = surface.subsurface(BOARD_AREA).copy()
+                if self._turn_from is not None:
+                    from game.relics.view.turn import Turn
+
+                    old = Turn(self.renderer, old, *self._turn_from)
+                self._xfade = (old, self.t)
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
         self.renderer.draw(surface, self.t, movers, extra)
@@ -703,9 +712,11 @@ class PlayScene(Scene):
         self.sparkles.draw(surface)
         if self._xfade is not None:
             old, t0 = self._xfade
-            k = (self.t - t0) / 0.22
+            k = (self.t - t0) / (old.DURATION if hasattr(old, "DURATION") else 0.22)
             if k >= 1:
                 self._xfade = None
+            elif hasattr(old, "DURATION"):
+                old.draw(surface, k, self.t)
             else:
                 old.set_alpha(int(255 * (1 - k) ** 1.5))
                 surface.blit(old, BOARD_AREA)
