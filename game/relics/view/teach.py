@@ -15,8 +15,8 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.i18n import N_, _
-from game.relics.kinds import FLOORS, RECORDS
+from game.i18n import N_, _, ngettext
+from game.relics.kinds import BY_ID, FLOORS, RECORDS
 from game.relics.model import Goal, Kind, Level
 from game.relics.progress import floor_and_level
 from game.relics.view.cards import Card, card_picture
@@ -136,18 +136,42 @@ def met_topics(campaign, level_id: Optional[str], level: Level) -> list[Topic]:
     return [t for t in (topic(k) for k in blocks + rest) if t is not None]
 
 
-def topic_picture(t: Topic, size: int = 150) -> Optional[pygame.Surface]:
+def topic_picture(t: Topic, size: int = 150, level: Optional[Level] = None) -> Optional[pygame.Surface]:
     if t.picture in ("nemesis", "gem"):
         return piece_picture(t.picture, size)
     if t.picture:
         return card_picture(t.picture, size)
+    if t.key == "goal:destroy" and level is not None and level.destroy_kind is not None:
+        return destroyed_picture(level.destroy_kind.value, size)
     return None
+
+
+def destroyed_picture(kind: str, size: int = 150) -> pygame.Surface:
+    """A block of ``kind`` crossed out (a Destroy goal)."""
+    pic = card_picture(kind, size).copy()
+    w, h = pic.get_size()
+    for a, b in (((0.2, 0.3), (0.8, 0.85)), ((0.8, 0.3), (0.2, 0.85))):
+        pygame.draw.line(pic, (60, 16, 8), (w * a[0], h * a[1]), (w * b[0], h * b[1]), 11)
+        pygame.draw.line(pic, theme.VERMILION, (w * a[0], h * a[1]), (w * b[0], h * b[1]), 7)
+    return pic
+
+
+def topic_text(t: Topic, level: Optional[Level] = None) -> str:
+    """The topic's words, translated; a Destroy goal also says what this level asks."""
+    text = _(t.text)
+    if t.key == "goal:destroy" and level is not None and level.destroy_kind is not None:
+        rec = BY_ID.get(level.destroy_kind.value)
+        goal = _(rec.destroy_words) if rec is not None else level.destroy_kind.value
+        n = level.destroy_count
+        text += " " + ngettext("This level: {goal}, {n} block.", "This level: {goal}, {n} blocks.", n).format(
+            goal=goal, n=n)
+    return text
 
 
 def piece_picture(name: str, size: int = 150) -> pygame.Surface:
     """The Nemesis with a crate about to drop on him, or a glowing Gem, on a floor tile."""
     b = bank(size)
-    surf = pygame.Surface((size + 20, int(size * 1.6)), pygame.SRCALPHA)
+    surf = pygame.Surface((size + 20, int(size * 2.3)), pygame.SRCALPHA)
     base_y = surf.get_height() - b.tile_h - 6
     surf.blit(b.floor_tile(0), (10, base_y))
     img = b.gem(3) if name == "gem" else b.meeple("nemesis")
@@ -162,9 +186,9 @@ def piece_picture(name: str, size: int = 150) -> pygame.Surface:
     return surf.subsurface(surf.get_bounding_rect()).copy()
 
 
-def topic_card(app, t: Topic, on_close: Callable[[], None]) -> Card:
-    return Card(app, _(t.title), _(t.text), [(_("Let's go"), on_close)], heading=t.heading,
-                picture=topic_picture(t), width=820, on_back=0)
+def topic_card(app, t: Topic, on_close: Callable[[], None], level: Optional[Level] = None) -> Card:
+    return Card(app, _(t.title), topic_text(t, level), [(_("Let's go"), on_close)], heading=t.heading,
+                picture=topic_picture(t, level=level), width=820, on_back=0)
 
 
 def show_new(app, campaign, level_id: str, level: Level) -> bool:
@@ -173,7 +197,7 @@ def show_new(app, campaign, level_id: str, level: Level) -> bool:
 
     def next_card() -> None:
         if todo:
-            app.push(topic_card(app, todo.pop(0), next_card))
+            app.push(topic_card(app, todo.pop(0), next_card, level))
 
     shown = bool(todo)
     next_card()
@@ -185,16 +209,16 @@ class HowToPlay(Scene):
 
     transparent = True
 
-    def __init__(self, app, topics: list[Topic]) -> None:
+    def __init__(self, app, topics: list[Topic], level: Optional[Level] = None) -> None:
         super().__init__(app)
-        self.pages = [Topic("rules", N_("Moving and pushing"), N_("How to play"), RULES_TEXT,
-                            _("RELICS OF RAJAVIHARA"))] + topics
+        self.level = level
+        self.pages = [Topic("rules", N_("Moving and pushing"), N_("How to play"), RULES_TEXT)] + topics
         cw, ch = getattr(app, "canvas_size", (1280, 720))
-        self.rect = pygame.Rect(0, 0, 1060, 600)
-        self.rect.center = (cw // 2, ch // 2)
         items = [Button(_(p.label), (lambda: None), sound="click") for p in self.pages]
         items.append(Button(_("Back to the level"), self._close, sound="click"))
         n = len(items)
+        self.rect = pygame.Rect(0, 0, 1060, min(640, max(420, 60 + n * 62)))
+        self.rect.center = (cw // 2, ch // 2)
         row_h = min(54, (self.rect.h - 60 - 8 * (n - 1)) // n)
         self.menu = MenuList(items, pygame.Rect(self.rect.x + 28, self.rect.y + 30, 300, n * (row_h + 8)),
                              spacing=8, style="row", on_back=self._close, item_height=row_h)
@@ -227,24 +251,36 @@ class HowToPlay(Scene):
         x = self.rect.x + 360
         right = self.rect.right - 36
         y = self.rect.y + 30
-        if page.heading:
-            theme.draw_text(surface, page.heading, (x, y), size=theme.TINY, color=theme.BRASS_LIGHT, bold=True)
-            y += 24
+        theme.draw_text(surface, book_heading(page), (x, y), size=theme.TINY, color=theme.BRASS_LIGHT, bold=True)
+        y += 24
         theme.draw_text(surface, _(page.title), (x, y), size=theme.H2, bold=True, serif=True, shadow=True)
         y += 66
         if page.key not in self._pictures:
-            self._pictures[page.key] = topic_picture(page, 130)
+            self._pictures[page.key] = topic_picture(page, 130, self.level)
         pic = self._pictures[page.key]
         tx = x
         if pic is not None:
             surface.blit(pic, (x, y))
             tx = x + pic.get_width() + 26
-        theme.draw_paragraph(surface, _(page.text), pygame.Rect(tx, y, right - tx, self.rect.bottom - y - 30),
+        theme.draw_paragraph(surface, topic_text(page, self.level), pygame.Rect(tx, y, right - tx, self.rect.bottom - y - 30),
                              size=theme.BODY, color=theme.PARCHMENT)
 
 
+def book_heading(t: Topic) -> str:
+    """A page's small heading in How to play: what kind of thing it is."""
+    kind, _sep, name = t.key.partition(":")
+    if kind == "block":
+        rec = BY_ID.get(name)
+        return _("FLOOR {floor}  ·  BLOCK").format(floor=rec.floor) if rec is not None else ""
+    if kind == "nemesis":
+        return _("YOUR FOE")
+    if kind == "goal":
+        return _("GOAL")
+    return _("RELICS OF RAJAVIHARA")
+
+
 def how_to_play(app, campaign, level_id: Optional[str], level: Optional[Level]) -> HowToPlay:
-    return HowToPlay(app, met_topics(campaign, level_id, level) if level is not None else [])
+    return HowToPlay(app, met_topics(campaign, level_id, level) if level is not None else [], level)
 
 
 def goals_picture(level: Level, star: bool = False, size: int = 120) -> pygame.Surface:
@@ -257,11 +293,7 @@ def goals_picture(level: Level, star: bool = False, size: int = 120) -> pygame.S
         elif g is Goal.NEMESIS:
             pics.append(piece_picture("nemesis", size))
         elif g is Goal.DESTROY and level.destroy_kind is not None:
-            pic = card_picture(level.destroy_kind.value, size).copy()
-            w, h = pic.get_size()
-            pygame.draw.line(pic, theme.VERMILION, (w * 0.2, h * 0.3), (w * 0.8, h * 0.85), 7)
-            pygame.draw.line(pic, theme.VERMILION, (w * 0.8, h * 0.3), (w * 0.2, h * 0.85), 7)
-            pics.append(pic)
+            pics.append(destroyed_picture(level.destroy_kind.value, size))
     if not pics:
         pics.append(piece_picture("gem", size))
     scale = min(1.0, 190 / max(p.get_height() for p in pics), 300 / sum(p.get_width() + 8 for p in pics))
