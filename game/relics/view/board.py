@@ -92,7 +92,8 @@ class BoardRenderer:
         self.hidden_share: dict = {}
         self.outlined_now: set = set()
         self._all_static: list[Sprite] = []
-        self.focus_cell: Cell | None = None
+        self.focus_cell: Cell | None = None     # the space the pointer shows (markers.hover)
+        self.pointer_seen: Cell | None = None   # a hidden thing's space whose outline is under the pointer
         self._by_cell: dict[Cell, list[Sprite]] = {}
         self._fading: dict[Cell, tuple[float, float, float]] = {}
         self._faded_out: frozenset = frozenset()   # the cells left out of the static layer
@@ -454,7 +455,7 @@ class BoardRenderer:
         m = self.measure
         if m is None or self.plan:
             return frozenset()
-        key = (id(m), self.focus_cell)
+        key = (id(m), self.focus_cell, self.pointer_seen)
         if getattr(self, "_want_key", None) == key:
             return self._want
         cells: set = set()
@@ -462,10 +463,10 @@ class BoardRenderer:
             share, per = m.hidden_by("adventurer")
             if share >= occlusion.FADE_AT:
                 cells |= {c for c, k in per.items() if k >= 0.05}
-        if self.focus_cell is not None:
-            for target in self.hidden_share:
-                if occlusion.target_cell(m.layout, target) == self.focus_cell:
-                    cells |= set(m.hidden_by(target)[1])
+        looked_at = {self.focus_cell, self.pointer_seen} - {None}
+        for target in self.hidden_share:
+            if occlusion.target_cell(m.layout, target) in looked_at:
+                cells |= set(m.hidden_by(target)[1])
         self._want_key, self._want = key, frozenset(cells)
         return self._want
 
@@ -626,9 +627,10 @@ class BoardRenderer:
         if self.plan:
             return plan.pick(self, pos)
         front = self.proj.pick(pos, self.picture.heights())
+        seen = self._xray_pick(pos)
+        self.pointer_seen = seen   # an outline under the pointer: what hides it fades (see _wanted_fade)
         if front is not None and iso.point_in_polygon(pos, self.top_diamond(front)):
             return front  # a top face in plain sight is what the pointer means
-        seen = self._xray_pick(pos)
         return seen if seen is not None else front
 
     def _xray_pick(self, pos) -> Cell | None:

@@ -91,6 +91,7 @@ def hover(r: BoardRenderer, pic: BoardPicture, state, cell) -> tuple[list[Sprite
     learns the space too: the stacks in front of what is there fade while the pointer shows it."""
     r.focus_cell = cell
     if cell is None:
+        r.pointer_seen = None
         return [], None
     pv, _reason = reach.preview_push(state, cell)
     if pv is not None:
