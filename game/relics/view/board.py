@@ -439,7 +439,7 @@ class BoardRenderer:
                 surf, pos = xray.pool_picture(self.proj, cell, xray.colour_of("water"))
             elif kind in pieces:
                 spr = pieces[kind]
-                surf, pos = xray.silhouette(_mask(spr.surf), xray.colour_of(kind)), spr.pos
+                surf, pos = xray.piece_picture(spr.surf, _mask(spr.surf), xray.colour_of(kind)), spr.pos
             else:
                 continue
             occluders = [(o.surf, o.pos, _mask(o.surf)) for c in per

@@ -64,8 +64,25 @@ def _lines(surf: pygame.Surface, colour, pts, width: int, closed: bool = False) 
         pygame.draw.line(surf, (*colour, LINE_ALPHA), a, b, width)
 
 
+_CACHE: dict = {}
+
+
+def _cached(key, make):
+    """Pictures are the same for the same view and piece: draw each once (a move repaints many)."""
+    got = _CACHE.get(key)
+    if got is None:
+        if len(_CACHE) > 300:
+            _CACHE.clear()
+        got = _CACHE[key] = make()
+    return got
+
+
 def stack_picture(proj: iso.Projection, cell, height: int, colour) -> tuple[pygame.Surface, tuple[int, int]]:
     """The wireframe of the column on ``cell`` (``height`` blocks) and where to blit it."""
+    return _cached(("stack", proj, cell, height, colour), lambda: _stack_picture(proj, cell, height, colour))
+
+
+def _stack_picture(proj: iso.Projection, cell, height: int, colour) -> tuple[pygame.Surface, tuple[int, int]]:
     x, y = cell
     col = proj.column(x, y, height)
     x0, y0, w, h = _bounds(col, pad=4)
@@ -89,6 +106,10 @@ def stack_picture(proj: iso.Projection, cell, height: int, colour) -> tuple[pyga
 
 
 def pool_picture(proj: iso.Projection, cell, colour) -> tuple[pygame.Surface, tuple[int, int]]:
+    return _cached(("pool", proj, cell, colour), lambda: _pool_picture(proj, cell, colour))
+
+
+def _pool_picture(proj: iso.Projection, cell, colour) -> tuple[pygame.Surface, tuple[int, int]]:
     x, y = cell
     d = proj.diamond(x, y, 0)
     x0, y0, w, h = _bounds(d, pad=4)
@@ -104,6 +125,16 @@ def pool_picture(proj: iso.Projection, cell, colour) -> tuple[pygame.Surface, tu
         rip = [(w / 2 + (px - w / 2) * k, h / 2 + (py - h / 2) * k) for px, py in rel]
         _lines(surf, colour, rip, 1, closed=True)
     return surf, (x0, y0)
+
+
+def piece_picture(surf: pygame.Surface, mask: pygame.mask.Mask, colour) -> pygame.Surface:
+    """A resting piece's whole silhouette (cached per sprite; clipped to its hidden part later)."""
+    key = ("piece", id(surf), colour)
+    got = _CACHE.get(key)
+    if got is None or got[0] is not surf:
+        got = (surf, silhouette(mask, colour))
+        _CACHE[key] = got
+    return got[1]
 
 
 def silhouette(mask: pygame.mask.Mask, colour) -> pygame.Surface:
