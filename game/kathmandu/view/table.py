@@ -779,6 +779,10 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
             txt = self.picker["title"] if self.picker else d.prompt
             if self.picker is not None:
                 btns.append(("Choose...", lambda: setattr(self, "picker_hidden", False), True))
+        if k in ("bid", "discard", "storage"):  # solo Extreme: the exchange power "at any time"
+            ex = [c for c in d.choices() if c.kind == "exchange"]
+            if ex:
+                btns.append(("More...", lambda: self._open_picker(d, force=True, only=ex), True))
         return txt, btns
 
     # ------------------------------------------------------------------ drawing
