@@ -676,7 +676,7 @@ def _game_end(s: GameState, ev: list) -> None:
 # ---------------------------------------------------------------- solo phases
 
 def _debris(s: GameState, ev: list) -> None:
-    side = SIDE_ORDER[s.rng.randrange(4)]
+    side, s.next_die = s.next_die or SIDE_ORDER[s.rng.randrange(4)], None
     ev.append(E.DieRolled(side))
     fall_debris(s, side, ev)
     s.phase = "solo_bid_check"

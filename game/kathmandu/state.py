@@ -55,7 +55,7 @@ class GameState:
         "architect", "mission", "goals", "goal_claims", "seat_goal", "holo_count", "team", "quota",
         "won_cards", "drawn", "wild_queue", "must_place", "after_place", "power_step", "history",
         "over", "solo_won", "stacks", "bag", "squares_missions", "last_bid", "reroll", "lost_reason",
-        "half_rounds", "limit_extra", "started", "dec", "setup",
+        "half_rounds", "limit_extra", "started", "dec", "setup", "next_die",
     )
 
     def copy(self) -> "GameState":
@@ -226,6 +226,7 @@ def new_game(options: GameOptions, tables: Tables | None = None) -> GameState:
     s.first = rng.randrange(n)
     s.started = False
     s.dec = None
+    s.next_die = None  # solo: a side the next aftershock shows (a stated position); None = roll the die
     pool_ids = [m.id for m in pool]
     s.setup = {
         "first_player": s.first,
