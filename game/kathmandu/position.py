@@ -273,6 +273,9 @@ def _read_people(r: _Reader, spec: dict) -> None:
                 raise PositionError(f"architects[{i}]: {name} is for {names[name].min_players}+ players")
             else:
                 arch.append(names[name].power)
+        named = [a for a in arch if a]
+        if len(set(named)) != len(named):
+            raise PositionError("architects: each Architect card exists once")
         s.architect = arch
         s.limit_extra = [1 if a == "hand_limit_four" else 0 for a in arch]
     if "missions" in spec:
@@ -291,6 +294,9 @@ def _read_people(r: _Reader, spec: dict) -> None:
         for g in spec["goals"]:
             if g not in ids:
                 raise PositionError(f"goals: unknown Public Goal {g!r}")
+        if len(spec["goals"]) != len(s.goals) or len(set(spec["goals"])) != len(spec["goals"]):
+            raise PositionError(f"goals: {len(s.goals)} different Public Goals in this game (players minus 1, "
+                                "with the public-goals option)")
         s.goals = [ids.index(g) for g in spec["goals"]]
         s.goal_claims = [[] for _ in s.goals]
     for gid, seats in (spec.get("goal_claims") or {}).items():

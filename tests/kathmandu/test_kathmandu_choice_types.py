@@ -30,7 +30,7 @@ COMBOS = [(1, ("expertise=extreme",)), (2, ("manipulation", "architects")), (4, 
 
 
 def snap(s):
-    d = s.dec
+    d = pending(s)
     return (len(s.history), record(s), [list(h) for h in s.hands], list(s.red), list(s.blue), list(s.discards),
             list(s.market), list(s.bid_seat), list(s.bid_coin), [list(c) for c in s.coins], s.phase,
             s.rng.getstate(), [(m.cards, m.fixed, m.complete) for m in s.monuments], list(s.must_place),
