@@ -420,7 +420,7 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
         if s.n == 1:
             if not market_given:
                 _deal(s)
-            s.order, s.idx, s.phase = [0], 0, "bid"
+            s.order, s.turn_index, s.phase = [0], 0, "bid"
             from .legal import bid_choices
             if not bid_choices(s, 0):
                 raise PositionError("bid: no purple coin can be placed (no coin left, or debris everywhere)")
@@ -431,14 +431,14 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
         s.face_up = b == "open" or (b == "mixed" and s.round <= 4)
         s.order = [seats[0], seats[1], seats[1], seats[0]] if s.n == 2 else seats
         placed = Counter(p for p in s.bid_seat if p >= 0)
-        s.idx = sum(placed.values())
-        if s.idx >= len(s.order):
+        s.turn_index = sum(placed.values())
+        if s.turn_index >= len(s.order):
             raise PositionError("bid: every bid is placed already")
-        if Counter(s.order[:s.idx]) != placed:
+        if Counter(s.order[:s.turn_index]) != placed:
             raise PositionError(f"bid: with first player {s.first + 1}, the bids placed so far must be by "
-                                + ", ".join(f"player {p + 1}" for p in s.order[:s.idx]))
-        if turn is not None and r.seat(turn, "turn") != s.order[s.idx]:
-            raise PositionError(f"turn: player {s.order[s.idx] + 1} bids next, not player {turn + 1}")
+                                + ", ".join(f"player {p + 1}" for p in s.order[:s.turn_index]))
+        if turn is not None and r.seat(turn, "turn") != s.order[s.turn_index]:
+            raise PositionError(f"turn: player {s.order[s.turn_index] + 1} bids next, not player {turn + 1}")
         s.phase = "bid"
         for p in range(s.n):
             if len(s.hands[p]) > s.hand_limit(p):
@@ -449,7 +449,7 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
     if phase == "build":
         s.order = seats
         s.seat = r.seat(turn, "turn") if turn is not None else (0 if s.n == 1 else seats[0])
-        s.idx = s.order.index(s.seat) if s.n > 1 else 0
+        s.turn_index = s.order.index(s.seat) if s.n > 1 else 0
         s.after_place = None
         s.phase = "build"
         return
@@ -469,7 +469,7 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
     for p in s.order[:s.order.index(who)]:
         if s.coins[p]:
             raise PositionError(f"turn: player {p + 1} (a higher coin) spends before player {who + 1}")
-    s.idx = s.order.index(who) - 1
+    s.turn_index = s.order.index(who) - 1
     s.phase = "leftover_next"
     from .engine import _advance
     _advance(s, [])
@@ -501,7 +501,7 @@ def describe(s: GameState) -> dict:
     out: dict = {"players": s.n, "seed": o.seed, "options": o.words(), "round": s.round, "first": s.first,
                  "phase": phase}
     if phase != "round_start":
-        out["turn"] = s.order[s.idx] if phase == "bid" else s.seat
+        out["turn"] = s.order[s.turn_index] if phase == "bid" else s.seat
     out["market"] = {t.spaces[i].id: cid(c) for i, c in enumerate(s.market) if c >= 0}
     out["hands"] = [[cid(c) for c in h] for h in s.hands]
     out["discards"] = [cid(c) for c in s.discards]
