@@ -166,6 +166,8 @@ class ChainFont:
         return sum(f.size(t)[0] for f, t in self.runs(s)), self._height
 
     def render(self, s: str, antialias: bool, color, background=None) -> pygame.Surface:
+        if _RENDERED is not None:
+            _RENDERED.add(s)
         runs = self.runs(s)
         if len(runs) == 1 and runs[0][0] is self.metrics_font:
             f, t = runs[0]
@@ -179,6 +181,23 @@ class ChainFont:
             surf.blit(img, (x, self._ascent - f.get_ascent()))
             x += img.get_width()
         return surf
+
+
+#: every string rendered since ``record_rendered()`` (None: not recording); the Japanese screen
+#: tests read it to find words left in English
+_RENDERED: set[str] | None = None
+
+
+def record_rendered(on: bool = True) -> set[str]:
+    """Start (or stop) collecting every string any font renders; returns what was collected.
+    Starting also forgets cached text, so everything on screen is rendered (and seen) again."""
+    global _RENDERED
+    seen = _RENDERED or set()
+    _RENDERED = set() if on else None
+    if on:
+        _TEXT_CACHE.clear()
+        engraved.cache_clear()
+    return seen
 
 
 def _ascii_ok(cover: _Coverage) -> bool:

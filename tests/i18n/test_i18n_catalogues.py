@@ -53,3 +53,14 @@ def test_the_japanese_fonts_cover_kana_and_the_joyo_kanji():
     assert len(joyo) == 2136
     assert all(ord(c) in have for c in joyo)
     assert all(c in have for c in range(0x3041, 0x3097)) and all(c in have for c in range(0x30A1, 0x30FB))
+
+
+@pytest.mark.parametrize("lang", catalogs.languages())
+def test_every_message_in_the_tree_is_translated(lang, template):
+    """Code, level and content messages: extract, translate, compile (python -m tools.i18n ...)."""
+    missing = [p for p in catalogs.problems(lang, template) if "placeholders" not in p]
+    assert missing == [], f"{len(missing)} problem(s), e.g. {missing[:5]}"
+
+
+def test_the_template_is_up_to_date(template):
+    assert catalogs.template_problems(template) == []

@@ -58,23 +58,31 @@ def test_latin_words_inside_japanese_stay_whole():
     assert any("Enter" in line for line in lines) and any("Esc" in line for line in lines)
 
 
-JA = st.text(alphabet=st.sampled_from(list("あいうかきくアイウ漢字建築、。「」（）ーっャ")) | st.just(" "),
-             min_size=1, max_size=80)
+JA = st.text(alphabet=st.sampled_from(list("あいうかきくアイウ漢字建築、。「」（）ーっャ")), min_size=1, max_size=80)
 
 
 @settings(max_examples=60, deadline=None)
 @given(JA, st.integers(min_value=60, max_value=500))
 def test_wrap_keeps_every_character_and_the_kinsoku_rules(text, width):
     lines = theme.wrap(text, theme.SMALL, width)
-    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert "".join(lines) == text
     f = theme.font(theme.SMALL)
-    for i, line in enumerate(lines):
-        if i and line:
-            assert line[0] not in theme.NO_LINE_START or f.size(lines[i - 1] + line[0])[0] > width \
-                or lines[i - 1] == ""
-        # a line only exceeds the width when it is one unbreakable piece
+    for before, line in zip(lines, lines[1:]):
+        assert line[0] not in theme.NO_LINE_START
+        assert before[-1] not in theme.NO_LINE_END
+    for line in lines:  # a line is only wider than asked when it is one piece kinsoku keeps whole
         if f.size(line)[0] > width:
             assert len(theme._tokens(line)) == 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(JA | st.sampled_from(["Enter", "Esc", "OK"]), min_size=1, max_size=8),
+       st.integers(min_value=60, max_value=500))
+def test_spaces_between_words_only_vanish_at_a_break(words, width):
+    text = " ".join(words)
+    lines = theme.wrap(text, theme.SMALL, width)
+    assert " ".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert all(not line.endswith(" ") for line in lines[:-1])
 
 
 def test_text_that_cannot_fit_is_reported():
