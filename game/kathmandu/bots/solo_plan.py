@@ -95,6 +95,9 @@ class Plan:
             for e in t.ends_of[c]:
                 key = (t.end_mon[c][e], t.end_pos[c][e], t.end_col[c][e])
                 self.supply[key] = self.supply.get(key, 0) + 1
+        self._card_keys: dict = {}
+        self._memo: dict = {}
+        self._uncovered_cache: dict = {}
         self.in_discards: set = set()
         if self.extreme:
             for c in self.discards:
@@ -102,14 +105,27 @@ class Plan:
                     self.in_discards.add((t.end_mon[c][e], t.end_pos[c][e], t.end_col[c][e]))
 
     # ---------------------------------------------------------------- sections
+    def _keys(self, card: int) -> frozenset:
+        """The sections ``card`` can be, as (type, position, colour) with WILD for a wild end."""
+        keys = self._card_keys.get(card)
+        if keys is None:
+            t = self.t
+            keys = frozenset((t.end_mon[card][e], t.end_pos[card][e], t.end_col[card][e]) for e in t.ends_of[card])
+            self._card_keys[card] = keys
+        return keys
+
     def _provides(self, card: int, mon: int, pos: int, col: int) -> bool:
-        t = self.t
-        for e in t.ends_of[card]:
-            if t.end_mon[card][e] == mon and t.end_pos[card][e] == pos and t.end_col[card][e] in (col, WILD):
-                return True
-        return False
+        keys = self._keys(card)
+        return (mon, pos, col) in keys or (mon, pos, WILD) in keys
 
     def _uncovered(self, mon: int, pos: int, col: int) -> float:
+        key = (mon, pos, col)
+        cost = self._uncovered_cache.get(key)
+        if cost is None:
+            cost = self._uncovered_cache[key] = self._uncovered_cost(mon, pos, col)
+        return cost
+
+    def _uncovered_cost(self, mon: int, pos: int, col: int) -> float:
         k = self.supply.get((mon, pos, col), 0) + self.supply.get((mon, pos, WILD), 0)
         if k == 0:
             if (mon, pos, col) in self.in_discards or (mon, pos, WILD) in self.in_discards:
@@ -149,12 +165,23 @@ class Plan:
         return -lo + ALTERNATIVES * math.log(sum(math.exp(-(c - lo) / tau) for c in costs))
 
     def target_costs(self, mons: list, hand: list, storage: list = ()) -> list[float]:
+        return [c for c, _used in self._targets(mons, hand, storage)]
+
+    def _targets(self, mons: list, hand: list, storage=()) -> list[tuple[float, list]]:
+        """The cheapest joint targets as (cost, hand cards they use, most needed first)."""
+        key = (tuple(sorted((m.area, m.mon, tuple(m.fixed), m.complete) for m in mons)),
+               tuple(sorted(hand)), tuple(sorted(storage)))
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self._search(mons, hand, storage)
+        return found
+
+    def _search(self, mons: list, hand: list, storage) -> list[tuple[float, list]]:
         quick = {}  # (q, mon, col) -> (approximate cost, needed sections) with any hand card
+        t = self.t
         hand_keys = set()
         for c in hand:
-            for e in self.t.ends_of[c]:
-                t = self.t
-                hand_keys.add((t.end_mon[c][e], t.end_pos[c][e], t.end_col[c][e]))
+            hand_keys |= self._keys(c)
         for q in (0, 1):
             for mon in range(4):
                 for col in range(5):
@@ -182,10 +209,8 @@ class Plan:
                         joint.append((c0 + c1, pairs0, pairs1))
                         break  # the cheapest compatible partner of this square-1 option
         joint.sort(key=lambda x: x[0])
-        out = []
-        for _c, pairs0, pairs1 in joint[: max(self.cfg.targets * 2, 4)]:
-            out.append(self._exact(quick, pairs0, pairs1, hand, storage))
-        out.sort()
+        out = [self._exact(quick, p0, p1, hand, storage) for _c, p0, p1 in joint[: self.cfg.targets + 4]]
+        out.sort(key=lambda x: x[0])
         return out[: self.cfg.targets]
 
     def _square_options(self, mons: list, q: int, quick: dict) -> dict:
@@ -210,14 +235,16 @@ class Plan:
                 out[fifth] = opts[: self.cfg.per_square]
         return out
 
-    def _exact(self, quick: dict, pairs0, pairs1, hand: list, storage) -> float:
-        """The target's cost with every hand / Storage card used once (scarce sections first)."""
+    def _exact(self, quick: dict, pairs0, pairs1, hand: list, storage) -> tuple[float, list]:
+        """The target's cost with every hand / Storage card used once (scarce sections first),
+        and the hand cards it uses, the one covering the scarcest section first."""
         needed = []
         for q, pairs in ((0, pairs0), (1, pairs1)):
             for mon, col in pairs:
                 needed.extend(quick[(q, mon, col)][1])
+        used: list = []
         if not needed:
-            return 0.0
+            return 0.0, used
         base = [self._uncovered(*s) for s in needed]
         order = sorted(range(len(needed)), key=lambda i: -base[i])
         free_hand = list(hand)
@@ -229,6 +256,7 @@ class Plan:
             card = next((c for c in free_hand if self._provides(c, mon, pos, col)), None)
             if card is not None:
                 free_hand.remove(card)
+                used.append(card)
                 cost += HELD
                 continue
             card = next((c for c in free_store if self._provides(c, mon, pos, col)), None)
@@ -241,14 +269,22 @@ class Plan:
             uncovered += 1
         capacity = 2 * self.rounds_left
         cost += 6.0 * max(0, uncovered - capacity) + 0.8 * max(0.0, uncovered - 0.75 * capacity)
-        return cost
+        return cost, used
 
     # ---------------------------------------------------------------- the hand limit
     def capped(self, mons: list, hand: list, storage: list = (), limit: int = 3) -> float:
-        """The evaluation after discarding down to ``limit`` in the best way."""
+        """The evaluation after discarding down to ``limit``: the cards the cheapest target uses
+        are kept (scarcest section first), then the ones the runner-up targets use."""
         if len(hand) <= limit:
             return self.evaluate(mons, hand, storage)
-        return max(self.evaluate(mons, list(keep), storage) for keep in combinations(hand, limit))
+        keep: list = []
+        for _cost, used in self._targets(mons, hand, storage):
+            for c in used:
+                if c not in keep and len(keep) < limit:
+                    keep.append(c)
+        rest = [c for c in hand if c not in keep]
+        keep += rest[: limit - len(keep)]
+        return self.evaluate(mons, keep, storage)
 
 
 # ---------------------------------------------------------------- choosing
