@@ -57,31 +57,26 @@ def masks(bd: R.Board):
     (bare ground that is not a pool for k = 0), ``occ[k]`` = cells with a block at level k (height
     > k), ``fire[k]`` = cells whose block at level k is a fire. What can be stood on and what is a
     fire comes from the kind records (``STANDABLE``, ``HOT``)."""
-    walk, occ, fire = [0, 0], [0, 0], [0, 0]
-    for c in range(len(bd.stacks)):
-        _set_cell(walk, occ, fire, bd, c)
-    return walk, occ, fire
-
-
-def _set_cell(walk: list, occ: list, fire: list, bd: R.Board, c: int) -> None:
-    st = bd.stacks[c]
-    h = len(st)
-    bit = 1 << c
-    while len(walk) <= h + 1:
-        walk.append(0)
-        occ.append(0)
-        fire.append(0)
-    if h == 0:
-        if not bd.pools >> c & 1:
+    stacks, pools = bd.stacks, bd.pools
+    top = max(map(len, stacks))
+    walk, fire, exact = [0] * (top + 2), [0] * (top + 2), [0] * (top + 2)
+    bit = 1
+    for st in stacks:
+        h = len(st)
+        if h:
+            exact[h] |= bit
+            t = st[-1]
+            if HOT[t]:
+                fire[h - 1] |= bit
+            elif STANDABLE[t]:
+                walk[h] |= bit
+        elif not pools & bit:
             walk[0] |= bit
-        return
-    for k in range(h):
-        occ[k] |= bit
-    top = st[-1]
-    if HOT[top]:
-        fire[h - 1] |= bit
-    elif STANDABLE[top]:
-        walk[h] |= bit
+        bit <<= 1
+    occ = [0] * (top + 2)  # a block at level k: height > k
+    for k in range(top - 1, -1, -1):
+        occ[k] = occ[k + 1] | exact[k + 1]
+    return walk, occ, fire
 
 
 def remask(masks, old: R.Board, new: R.Board, cells):
