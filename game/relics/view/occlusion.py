@@ -61,7 +61,7 @@ class Layout:
         pools = set()
         for cell in level.cells():
             st = level.stack(*cell)
-            if len(st) == 1 and st[0].value == "water":
+            if len(st) == 1 and st[0].record.pool:
                 pools.add(cell)
             elif st:
                 heights[cell] = len(st)

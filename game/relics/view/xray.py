@@ -30,7 +30,8 @@ def colour_of(name: str) -> tuple[int, int, int]:
         return piece
     rec = BY_ID.get(name)
     base = rec.colour if rec is not None else (200, 190, 170)
-    return tuple(round(c + (255 - c) * 0.5) for c in base)  # type: ignore[return-value]
+    lift = 0.1 if rec is not None and rec.pool else 0.5   # water stays blue: it must not read as ice
+    return tuple(round(c + (255 - c) * lift) for c in base)  # type: ignore[return-value]
 
 
 def _dashes(pts, closed: bool, dash: float, gap: float) -> list[tuple]:
@@ -54,11 +55,11 @@ def _dashes(pts, closed: bool, dash: float, gap: float) -> list[tuple]:
     return out
 
 
-def _lines(surf: pygame.Surface, colour, pts, width: int, closed: bool = False) -> None:
+def _lines(surf: pygame.Surface, colour, pts, width: int, closed: bool = False, halo: bool = True) -> None:
     """A dashed line with a dark halo: it reads as hidden, on pale ice and on dark wood alike."""
     dash = max(5.0, width * 3.5)
     pieces = _dashes(pts, closed, dash, dash * 0.6)
-    for a, b in pieces:
+    for a, b in pieces if halo else ():
         pygame.draw.line(surf, (*SHADOW, 140), a, b, width + 2)
     for a, b in pieces:
         pygame.draw.line(surf, (*colour, LINE_ALPHA), a, b, width)
@@ -117,13 +118,14 @@ def _pool_picture(proj: iso.Projection, cell, colour) -> tuple[pygame.Surface, t
     rel = [(px - x0, py - y0) for px, py in d]
     inner = [(cx + (px - cx) * 0.78, cy + (py - cy) * 0.78) for (px, py) in rel
              for cx, cy in [(w / 2, h / 2)]]
-    pygame.draw.polygon(surf, (*colour, WASH_ALPHA + 40), inner)
+    pygame.draw.polygon(surf, (*colour, WASH_ALPHA + 110), inner)
     lw = max(2, proj.tile_w // 48)
     _lines(surf, colour, rel, lw, closed=True)
-    # two ripples: it reads as water, not as a floor tile
+    # two ripples, light on the blue: it reads as water, not as a floor tile
+    light = tuple(round(c + (255 - c) * 0.6) for c in colour)
     for k in (0.5, 0.26):
         rip = [(w / 2 + (px - w / 2) * k, h / 2 + (py - h / 2) * k) for px, py in rel]
-        _lines(surf, colour, rip, 1, closed=True)
+        _lines(surf, light, rip, 1, closed=True, halo=False)
     return surf, (x0, y0)
 
 
