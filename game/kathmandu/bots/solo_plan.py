@@ -293,6 +293,10 @@ def choose(view, choices: list, cfg: Config = HARD):
     """The solo choice whose result the planner rates best (None: not a decision it plans)."""
     kind = view.pending().kind
     plan = Plan(view, cfg)
+    if kind != "build":  # Extreme: "at any time, you may discard 2 cards ... to retrieve 1"
+        swap = _exchange(plan, choices)
+        if swap is not None:
+            return swap
     if kind == "bid":
         return _bid(view, plan, choices)
     if kind == "build":
@@ -322,6 +326,21 @@ def _after_hand(plan: Plan, ch) -> list:
     if getattr(ch, "card", None) in hand:
         hand.remove(ch.card)
     return hand
+
+
+def _exchange(plan: Plan, choices: list):
+    """The Extreme exchange that lowers the target's cost by a clear margin, if any."""
+    swaps = [ch for ch in choices if ch.kind == "exchange"]
+    if not swaps:
+        return None
+    now = plan.evaluate(plan.mons, plan.hand)
+    best, best_v = None, now + 0.5
+    for ch in swaps:
+        hand = [c for c in plan.hand if c not in (ch.give1, ch.give2)] + [ch.take]
+        v = plan.evaluate(plan.mons, hand)
+        if v > best_v:
+            best, best_v = ch, v
+    return best
 
 
 def _bid(view, plan: Plan, choices: list):
