@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import binascii
 import errno
+import math
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -34,6 +35,7 @@ _FLOAT_ATTRS = {"height", "hexsidelength", "opacity", "pixelsize", "probability"
 _BOOL_ATTRS = {"bold", "italic", "kerning", "strikeout", "underline", "visible", "wrap"}
 _PROP_TYPES = {"int": "a whole number", "object": "a whole number (an object id)", "float": "a number",
                "bool": "true or false"}
+_KNOWN_PROP_TYPES = {"string", "int", "float", "bool", "color", "file", "object", "class", "enum"}
 _BOOL_WORDS = re.compile(r"^\s*$|^\s*[-1yt0nf]", re.I)
 
 
@@ -99,8 +101,8 @@ def check_map(path: Path, name: str) -> ET.Element:
     for key in ("width", "height"):
         if root.get(key) is None:
             raise LevelError(name, f"the map has no {key} (Map > Map Properties > Map size)")
-    _check_attributes(root, name)
     w, h = _whole(root, "width", name), _whole(root, "height", name)
+    _check_attributes(root, name)
     for ts in root.iter("tileset"):
         _check_tileset(ts, path, name)
     for layer in root.iter("layer"):
@@ -147,7 +149,8 @@ def _check_attributes(root: ET.Element, name: str, what: str = "") -> None:
                     problem = "a whole number"
             elif key in _FLOAT_ATTRS:
                 try:
-                    float(value)
+                    if not math.isfinite(float(value)):
+                        problem = "a number"
                 except ValueError:
                     problem = "a number"
             elif key in _BOOL_ATTRS and not _BOOL_WORDS.match(value):
@@ -160,6 +163,10 @@ def _check_attributes(root: ET.Element, name: str, what: str = "") -> None:
             if pname is None or not pname.strip():
                 raise LevelError(name, f"{what}a property has no name", layer=_where(el, parents))
             ptype = el.get("type", "string")
+            if ptype not in _KNOWN_PROP_TYPES:
+                raise LevelError(name, f"{what}property {plain(pname)} has unknown type {quoted(ptype)} (Tiled's "
+                                       "types are string, int, float, bool, color, file and object)",
+                                 layer=_where(el, parents))
             if ptype in _PROP_TYPES:
                 value = el.get("value")
                 if value is None:
@@ -178,7 +185,7 @@ def _castable(ptype: str, value: str) -> bool:
         if ptype in ("int", "object"):
             int(value)
         elif ptype == "float":
-            float(value)
+            return math.isfinite(float(value))
         elif ptype == "bool":
             return bool(_BOOL_WORDS.match(value))
     except ValueError:
@@ -191,6 +198,7 @@ def _check_tileset(ts: ET.Element, path: Path, name: str) -> None:
         raise LevelError(name, "a <tileset> has no firstgid")
     src = ts.get("source")
     if not src:
+        _tile_size(ts, name, "the map's own tileset")
         return
     tsx = path.parent / src
     problem = file_problem(tsx)
@@ -203,6 +211,16 @@ def _check_tileset(ts: ET.Element, path: Path, name: str) -> None:
         raise LevelError(name, f"tileset file {plain(src)} is not a Tiled tileset (its root element is "
                                f"<{plain(root.tag)}>)")
     _check_attributes(root, name, what=f"tileset file {plain(src)}: ")
+    _tile_size(root, name, f"tileset file {plain(src)}")
+
+
+def _tile_size(ts: ET.Element, name: str, what: str) -> None:
+    """pytmx cuts a tileset's image into tiles of this size: it must be set and at least 1."""
+    for key in ("tilewidth", "tileheight"):
+        value = ts.get(key)
+        if value is None or int(value) < 1:
+            shown = "missing" if value is None else quoted(value)
+            raise LevelError(name, f"{what}: the tile {key[4:]} must be 1 pixel or more ({shown})")
 
 
 def _shown(p: Path) -> str:
@@ -226,8 +244,11 @@ def _check_layer(layer: ET.Element, name: str, map_w: int, map_h: int) -> None:
         shown = "XML tiles" if enc[0] is None else quoted("/".join(e for e in enc if e))
         raise LevelError(name, f"unsupported layer encoding {shown}: set Map > Map Properties > "
                                "Tile Layer Format to CSV", layer=lname)
-    w = int(float(layer.get("width", map_w)))
-    h = int(float(layer.get("height", map_h)))
+    for key in ("width", "height"):
+        if layer.get(key) is None:
+            raise LevelError(name, f"the layer has no {key} (save the map again in Tiled)", layer=lname)
+    w = int(float(layer.get("width")))
+    h = int(float(layer.get("height")))
     if w <= 0 or h <= 0:
         raise LevelError(name, f"the layer is {w} x {h}", layer=lname)
     if (w, h) != (map_w, map_h):

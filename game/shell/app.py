@@ -669,9 +669,16 @@ class App:
         try:
             folder = os.path.dirname(os.path.abspath(path))
             os.makedirs(folder, exist_ok=True)
-            self.pg.image.save(self.canvas, path)
-        except (OSError, self.pg.error) as exc:
-            print(f"python main.py: error: could not save screenshot {path}: {exc}", file=sys.stderr)
+            # through a Python file: the name's bytes reach the disk exactly as given (a non-UTF-8
+            # name like $'\xff\xfe.png' arrives as surrogate escapes, which SDL would write literally)
+            ext = os.path.splitext(path)[1].lower().lstrip(".") or "png"
+            with open(path, "wb") as fh:
+                self.pg.image.save(self.canvas, fh, f"x.{ext if ext in ('png', 'jpg', 'jpeg', 'bmp', 'tga') else 'png'}")
+        except (OSError, ValueError, self.pg.error) as exc:
+            from game.shell.safe_text import shown_path
+
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            print(f"python main.py: error: could not save screenshot {shown_path(path)}: {reason}", file=sys.stderr)
             self.exit_code = self.exit_code or 1
 
 
