@@ -54,7 +54,8 @@ paints the 1280x720 canvas. When no scene ``is_busy()`` and no input arrives the
 (no redraw, no busy waiting) until input arrives, so return True from ``is_busy()`` while you
 animate. After any input it keeps ticking for a short grace period anyway.
 A scene that wants a slow ambient animation while idle sets ``ambient_fps`` (e.g. 10); it runs
-for 45 s after the last input, then the App sleeps fully. ``app.time`` is seconds since start
+at that rate for 10 s after the last input, then at 3 frames/s until 45 s, then the App sleeps
+fully (draw ambient motion from ``app.time`` so it stays smooth at any rate). ``app.time`` is seconds since start
 (for pulsing highlights); ``app.request_redraw()`` asks for one more frame. Widgets and the theme
 live in ``game.ui`` (``theme``, ``widgets``, ``dialog``, ``pause``, ``textpage``, ``backdrop``).
 An exception escaping a scene in a real session is logged (stderr and ``crash.log`` in the data
@@ -94,7 +95,11 @@ GRACE = 0.6
 #: 25 ms between empty ``event.get()`` calls costs ~0.4% and adds at most 25 ms to the first
 #: input after a pause (from then on the loop runs at 60 Hz). See README, Performance.
 IDLE_POLL = 0.025
-#: a scene's ``ambient_fps`` animation runs this long after the last input, then the App sleeps
+#: a scene's ``ambient_fps`` animation runs at its own rate this long after the last input ...
+AMBIENT_FULL = 10.0
+#: ... then at most this rate (the flags sway on, slowly: an idle screen costs ~1.5% of a core) ...
+AMBIENT_SLOW_FPS = 3.0
+#: ... until this long after the last input; then the App sleeps fully until input arrives
 AMBIENT_SECONDS = 45.0
 FADE_OUT = 0.16
 FADE_IN = 0.22
@@ -472,8 +477,13 @@ class App:
             return True
         return any(s.is_busy() for s in self.stack.visible()) or bool(self.stack.top and self.stack.top.is_busy())
 
-    def _ambient_fps(self) -> float:
-        return max((getattr(s, "ambient_fps", 0.0) or 0.0 for s in self.stack.visible()), default=0.0)
+    def _ambient_fps(self, idle_for: float = 0.0) -> float:
+        """The ambient frame rate ``idle_for`` seconds after the last input: the scenes' own for
+        ``AMBIENT_FULL`` s, then at most ``AMBIENT_SLOW_FPS``, and nothing after ``AMBIENT_SECONDS``."""
+        if idle_for >= AMBIENT_SECONDS:
+            return 0.0
+        fps = max((getattr(s, "ambient_fps", 0.0) or 0.0 for s in self.stack.visible()), default=0.0)
+        return fps if idle_for < AMBIENT_FULL else min(fps, AMBIENT_SLOW_FPS)
 
     def _step(self, dt: float) -> None:
         for event in self.input.update(dt):
@@ -495,11 +505,9 @@ class App:
         self.toasts.draw(canvas)
         if self._fade is not None:
             a = self._fade.alpha()
-            if a > 0:
-                veil = pg.Surface(canvas.get_size())
-                veil.fill((6, 3, 4))
-                veil.set_alpha(a)
-                canvas.blit(veil, (0, 0))
+            if a > 0:  # darken in place: no full-screen veil allocated and alpha-blitted per frame
+                k = 255 - a
+                canvas.fill((k, k, k), special_flags=pg.BLEND_RGB_MULT)
         pg.display.flip()
         self.frame_count += 1
         self.stats["frames_drawn"] = self.frame_count
@@ -512,7 +520,8 @@ class App:
     def _idle_wait(self) -> list:
         """Sleep until an event arrives (or the next frame of an ambient animation is due)."""
         pg = self.pg
-        fps = self._ambient_fps() if self._now() - self._last_input < AMBIENT_SECONDS else 0.0
+        idle_for = self._now() - self._last_input
+        fps = self._ambient_fps(idle_for)
         deadline = time.perf_counter() + (1.0 / fps if fps > 0 else 3600.0)
         self.stats["idle_waits"] += 1
         events = pg.event.get()
