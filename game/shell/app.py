@@ -202,6 +202,10 @@ class App:
             self.toast(self.settings.problem, kind="warn", seconds=5.0)
             print(f"durbar: {self.settings.problem}", file=sys.stderr)
         self._fade: _Fade | None = None
+        #: the scenes under the top overlay as last drawn, reused by idle (ambient) frames
+        self._under = None
+        self._under_for: list[int] | None = None
+        self._ambient_draw = False
         self._dirty = True
         self._awake_until = 0.0
         self._last_input = 0.0
@@ -385,6 +389,7 @@ class App:
 
     def request_redraw(self) -> None:
         self._dirty = True
+        self._under_for = None  # e.g. a worker thread's answer changed a scene under an overlay
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -429,6 +434,7 @@ class App:
         if ev.type in (pg.WINDOWEXPOSED, pg.WINDOWRESIZED, pg.WINDOWSIZECHANGED, pg.WINDOWRESTORED,
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
+            self._under_for = None
         for event in self.input.process(ev):
             self._show_cursor(isinstance(event, PointerEvent))
             self.dispatch(event)
@@ -446,6 +452,7 @@ class App:
     def dispatch(self, event) -> bool:
         """Give one input event to the scenes (the top first). Returns True if consumed."""
         self._dirty = True
+        self._under_for = None  # the scenes may change: draw them all again
         self._last_input = self._now()
         self._awake_until = self._last_input + GRACE
         if self._fade is not None and not (isinstance(event, PointerEvent) and event.kind == "move"):
@@ -498,10 +505,26 @@ class App:
         pg = self.pg
         canvas = self.canvas
         visible = self.stack.visible()
-        if not visible or visible[0].transparent:
-            canvas.fill((0, 0, 0))
-        for scene in visible:
-            scene.draw(canvas)
+        lower = visible[:-1]
+        if lower and self._ambient_draw and self._under is not None and self._under_for == [id(s) for s in lower]:
+            # an idle frame under an overlay (a pause menu, a dialog): what lies under it cannot have
+            # changed (no input, no update since), so it is not drawn again; only the overlay moves
+            canvas.blit(self._under, (0, 0))
+            visible[-1].draw(canvas)
+        else:
+            if not visible or visible[0].transparent:
+                canvas.fill((0, 0, 0))
+            for scene in lower:
+                scene.draw(canvas)
+            self._under_for = None
+            if lower and self._ambient_draw:  # keep the picture under the overlay for the next idle frames
+                if self._under is None or self._under.get_size() != canvas.get_size():
+                    self._under = canvas.copy()
+                else:
+                    self._under.blit(canvas, (0, 0))
+                self._under_for = [id(s) for s in lower]
+            if visible:
+                visible[-1].draw(canvas)
         self.toasts.draw(canvas)
         if self._fade is not None:
             a = self._fade.alpha()
@@ -566,7 +589,11 @@ class App:
             if not len(self.stack):
                 return False
         if self._dirty or busy or steps:
-            self._draw()
+            self._ambient_draw = not busy and not steps and not self.frames_limit
+            try:
+                self._draw()
+            finally:
+                self._ambient_draw = False
         if self.frames_limit and self.frame_count >= self.frames_limit:
             return False
         if busy and not self.frames_limit:
@@ -611,6 +638,7 @@ class App:
     def run(self, first: Scene) -> int:
         pg = self.pg
         self.stack.push(first)
+        self._last_input = self._now()  # a screen just opened animates at its full rate at first
         if not self.settings.instant and not self.frames_limit:
             self._fade = _Fade(None, 0.0, 0.35)  # fade in from black at start
         self._acc = 0.0
