@@ -205,7 +205,9 @@ class App:
         #: the scenes under the top overlay as last drawn, reused by idle (ambient) frames
         self._under = None
         self._under_for: list[int] | None = None
-        self._ambient_draw = False
+        self._keep_under = False
+        #: ``advance`` draws like the real loop (reusing the picture under an overlay); the bench sets it
+        self.loop_like = False
         self._dirty = True
         self._awake_until = 0.0
         self._last_input = 0.0
@@ -506,9 +508,11 @@ class App:
         canvas = self.canvas
         visible = self.stack.visible()
         lower = visible[:-1]
-        if lower and self._ambient_draw and self._under is not None and self._under_for == [id(s) for s in lower]:
-            # an idle frame under an overlay (a pause menu, a dialog): what lies under it cannot have
-            # changed (no input, no update since), so it is not drawn again; only the overlay moves
+        # Under an overlay (a pause menu, a dialog) the scenes that are not busy (nothing moves,
+        # no input reached them since) look as they did: their picture is kept and only the
+        # overlay is drawn (their ambient motion rests while the overlay is up).
+        keep = bool(lower) and self._keep_under and self._fade is None and not any(sc.is_busy() for sc in lower)
+        if keep and self._under is not None and self._under_for == [id(sc) for sc in lower]:
             canvas.blit(self._under, (0, 0))
             visible[-1].draw(canvas)
         else:
@@ -517,12 +521,12 @@ class App:
             for scene in lower:
                 scene.draw(canvas)
             self._under_for = None
-            if lower and self._ambient_draw:  # keep the picture under the overlay for the next idle frames
+            if keep:
                 if self._under is None or self._under.get_size() != canvas.get_size():
                     self._under = canvas.copy()
                 else:
                     self._under.blit(canvas, (0, 0))
-                self._under_for = [id(s) for s in lower]
+                self._under_for = [id(sc) for sc in lower]
             if visible:
                 visible[-1].draw(canvas)
         self.toasts.draw(canvas)
@@ -589,11 +593,11 @@ class App:
             if not len(self.stack):
                 return False
         if self._dirty or busy or steps:
-            self._ambient_draw = not busy and not steps and not self.frames_limit
+            self._keep_under = not self.frames_limit  # --frames runs (checks, screenshots) draw everything
             try:
                 self._draw()
             finally:
-                self._ambient_draw = False
+                self._keep_under = False
         if self.frames_limit and self.frame_count >= self.frames_limit:
             return False
         if busy and not self.frames_limit:
@@ -679,7 +683,11 @@ class App:
             self.time += STEP
             self._step(STEP)
             if draw and len(self.stack):
-                self._draw()
+                self._keep_under = self.loop_like
+                try:
+                    self._draw()
+                finally:
+                    self._keep_under = False
 
     def close(self) -> None:
         """Leave the stack and close the window (tests). Fonts stay valid for the next App."""

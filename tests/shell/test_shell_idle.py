@@ -63,3 +63,30 @@ def test_a_fade_darkens_without_a_veil(app):
     app._draw()
     r = app.canvas.get_at((50, 50))[0]
     assert 60 < r < 160  # half way to black
+
+
+class Busy(Ambient):
+    def __init__(self, app, transparent=False, busy=True):
+        super().__init__(app, transparent)
+        self.busy = busy
+
+    def is_busy(self):
+        return self.busy
+
+
+def test_a_moving_overlay_over_a_resting_scene_redraws_only_itself(app):
+    app.loop_like = True  # as the real loop draws
+    under, top = Busy(app, busy=False), Busy(app, transparent=True)
+    app.start(under)
+    app.stack.push(top)
+    app.advance(10)
+    assert top.draws == 10 and under.draws == 1
+    under.busy = True  # something moves below: it is drawn every frame again
+    app.advance(3)
+    assert under.draws == 4
+    under.busy = False
+    app.advance(3)
+    assert under.draws == 5
+    app.loop_like = False  # tests and --frames runs draw everything
+    app.advance(2)
+    assert under.draws == 7
