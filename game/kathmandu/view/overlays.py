@@ -27,7 +27,7 @@ class HandOffScene(Scene):
     """Opaque: covers the whole table so nothing private of anyone shows until the next player is ready."""
 
     transparent = False
-    ambient_fps = 12
+    ambient_fps = 0  # a still picture (painted once): no ambient frames while it waits
 
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)
@@ -172,9 +172,8 @@ class EndScene(Scene):
             self.app.quit(0)
 
     def draw(self, surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 6, 4, min(170, int(self.t * 400))))
-        surface.blit(veil, (0, 0))
+        from game.ui.theme import dim
+        dim(surface, min(170, int(self.t * 400)), (10, 6, 4))  # cached veils: no allocation per frame
         names = self.table.names
         n = len(self.scores)
         rows = len([k for k, _l in BREAKDOWN_ROWS if any(getattr(b, k, 0) for b in self.scores)])
