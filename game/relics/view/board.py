@@ -379,43 +379,37 @@ class BoardRenderer:
         dynamic = self._animated_sprites(time) + [self.mover_sprite(m, time) for m in movers] + list(extra)
         dynamic += self._fading_sprites(time)
         everything = sorted(self.static + dynamic, key=lambda s: s.key)
+        rects = [s.rect for s in everything]
         if dynamic:
             regions = _merge_rects([d.rect for d in dynamic])
             clip = target.get_clip()
             for region in regions:
                 target.set_clip(region)
                 target.blit(self.floor_layer, region.topleft, region)
-                for s in everything:
-                    if s.rect.colliderect(region):
-                        target.blit(s.surf, s.pos)
+                target.blits([(s.surf, s.pos) for s, r in zip(everything, rects) if r.colliderect(region)],
+                             doreturn=False)
             target.set_clip(clip)
-        self._xray(target, everything, dynamic)
+        self._xray(target, everything, dynamic, rects)
 
-    def _xray(self, target: pygame.Surface, everything: list[Sprite], dynamic: list[Sprite]) -> None:
+    def _xray(self, target: pygame.Surface, everything: list[Sprite], dynamic: list[Sprite],
+              rects: list[pygame.Rect] | None = None) -> None:
         """Outline the moving and glinting pieces (Adventurer, Nemesis, Gems) where something in front
         hides them (the resting ones are outlined in the static layer, see ``_xray_sprites``)."""
         self.outlined_now = set()
         moving = {id(d) for d in dynamic}
+        if rects is None:
+            rects = [s.rect for s in everything]
         for i, s in enumerate(everything):
             if id(s) not in moving or not isinstance(s.ident, str) or s.key[0] < 0:
                 continue
             if s.ident not in ("adventurer", "nemesis") and not s.ident.startswith("gem"):
                 continue
-            mask = _mask(s.surf)
-            rect = s.rect
-            hidden: pygame.mask.Mask | None = None
-            for o in everything[i + 1:]:
-                if o.ident == s.ident or not o.rect.colliderect(rect) or o.key[0] >= FRONT:
-                    continue
-                offset = (o.pos[0] - s.pos[0], o.pos[1] - s.pos[1])
-                if mask.overlap(_mask(o.surf), offset):
-                    part = mask.overlap_mask(_mask(o.surf), offset)
-                    if hidden is None:
-                        hidden = part
-                    else:
-                        hidden.draw(part, (0, 0))
-            if hidden is not None and hidden.count() > 30:
-                target.blit(xray.silhouette(hidden, xray.colour_of(s.ident)), s.pos)
+            rect = rects[i]
+            front = [(o, (o.pos[0] - s.pos[0], o.pos[1] - s.pos[1])) for o, r in zip(everything[i + 1:], rects[i + 1:])
+                     if o.ident != s.ident and r.colliderect(rect) and o.key[0] < FRONT]
+            pic = _hidden_picture(s, front)
+            if pic is not None:
+                target.blit(pic, s.pos)
                 self.outlined_now.add(s.ident)
 
     # ------------------------------------------------------------------ picking
@@ -472,6 +466,36 @@ def _mask(surf: pygame.Surface) -> pygame.mask.Mask:
         got = (surf, pygame.mask.from_surface(surf, 60))
         _MASKS[id(surf)] = got
     return got[1]
+
+
+_SILHOUETTES: dict[tuple, tuple] = {}
+
+
+def _hidden_picture(s: Sprite, front: list[tuple[Sprite, tuple[int, int]]]) -> pygame.Surface | None:
+    """The x-ray silhouette of the part of ``s`` hidden by ``front`` (sprites drawn after it, with
+    their offsets from it), or None when less than a sliver is hidden. Cached by what is drawn
+    where: a piece standing still (or a gem glinting through its frames) costs a lookup."""
+    key = (id(s.surf), s.ident, tuple((id(o.surf), off) for o, off in front))
+    got = _SILHOUETTES.get(key)
+    if got is not None and got[0] is s.surf and all(a is o.surf for a, (o, _off) in zip(got[1], front)):
+        return got[2]
+    mask = _mask(s.surf)
+    hidden: pygame.mask.Mask | None = None
+    for o, offset in front:
+        omask = _mask(o.surf)
+        if mask.overlap(omask, offset):
+            part = mask.overlap_mask(omask, offset)
+            if hidden is None:
+                hidden = part
+            else:
+                hidden.draw(part, (0, 0))
+    pic = None
+    if hidden is not None and hidden.count() > 30:
+        pic = xray.silhouette(hidden, xray.colour_of(s.ident))
+    if len(_SILHOUETTES) >= 160:
+        _SILHOUETTES.pop(next(iter(_SILHOUETTES)))
+    _SILHOUETTES[key] = (s.surf, tuple(o.surf for o, _off in front), pic)
+    return pic
 
 
 _FADED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}

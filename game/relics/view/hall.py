@@ -171,24 +171,51 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
     """The base layer plus this position's pools and soft stack shadows (cheap: low-res blur)."""
     p = bd.proj
     b = bd.bank
-    layer = bd._buffer("floor", base_layer(bd, pic))
-    for cell in pic.pools:
-        if ("pool", cell) in bd.hidden:
-            continue
+    base = base_layer(bd, pic)
+    pools = tuple(sorted(c for c in pic.pools if ("pool", c) not in bd.hidden))
+    heights = tuple(sorted((cell, h) for cell, st in pic.stacks.items()
+                           if (h := sum(1 for bid, _k in st if bid not in bd.hidden))))
+    key = (pools, heights)
+    layer = bd._buffers.get("floor")
+    if layer is not None and getattr(bd, "_floor_src", None) is base and getattr(bd, "_floor_key", None) == key:
+        return layer   # the same floor as the last rebuild (a walk, a turn of the view): no repaint
+    layer = bd._buffer("floor", base)
+    for cell in pools:
         sx, sy = p.cell_top(*cell, 0)
         layer.blit(b.water(0), (round(sx - p.tile_w / 2), round(sy)))
+    if heights:
+        bound = bd._floor_clip[0]
+        layer.blit(_shadows(bd, base, heights), bound)
+    bd._floor_src, bd._floor_key = base, key
+    return layer
+
+
+_SHADOWS: dict = {}
+
+
+def _shadows(bd, base: pygame.Surface, heights: tuple) -> pygame.Surface:
+    """The soft shadows of stacks of these ``heights`` ((cell, height) pairs) on the floor, cached:
+    a move changes one or two stacks, and undo, reset and replays come back to earlier floors."""
+    key = (id(base), heights)
+    got = _SHADOWS.get(key)
+    if got is not None and got[0] is base:
+        return got[1]
+    if len(_SHADOWS) >= 8:
+        _SHADOWS.pop(next(iter(_SHADOWS)))
+    shadow = _paint_shadows(bd, heights)
+    _SHADOWS[key] = (base, shadow)
+    return shadow
+
+
+def _paint_shadows(bd, heights: tuple) -> pygame.Surface:
     # shadows of the stacks on the floor (light from the upper left: shadows fall toward +u),
     # painted at a quarter size, blurred there and scaled up
+    p = bd.proj
     bound, clip = bd._floor_clip
     k = 4
     small = pygame.Surface((bound.w // k + 1, bound.h // k + 1), pygame.SRCALPHA)
     ox, oy = p.origin
-    any_shadow = False
-    for cell, st in pic.stacks.items():
-        h = sum(1 for bid, _k in st if bid not in bd.hidden)
-        if not h:
-            continue
-        any_shadow = True
+    for cell, h in heights:
         u, v = p.to_view(*cell)
         length = min(1.3, 0.35 + 0.3 * h)
 
@@ -197,12 +224,10 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
 
         pygame.draw.polygon(small, (20, 8, 0, 85), [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1),
                                                      s(u, v + 1)])
-    if any_shadow:
-        small = pygame.transform.box_blur(small, max(1, p.tile_w // (14 * k)))
-        shadow = pygame.transform.smoothscale(small, bound.size)
-        shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        layer.blit(shadow, bound)
-    return layer
+    small = pygame.transform.box_blur(small, max(1, p.tile_w // (14 * k)))
+    shadow = pygame.transform.smoothscale(small, bound.size)
+    shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return shadow
 
 
 def front_wall(bd) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -151,7 +151,24 @@ def silhouette(mask: pygame.mask.Mask, colour) -> pygame.Surface:
 
 def clip_hidden(picture: pygame.Surface, pos: tuple[int, int], occluders) -> pygame.Surface | None:
     """``picture`` (blitted at ``pos``) kept only where one of ``occluders`` ((surface, pos,
-    mask) drawn in front) covers it; None when nothing of it is hidden."""
+    mask) drawn in front) covers it; None when nothing of it is hidden. Cached: most of what a
+    move repaints hides the same things behind the same stacks as before it."""
+    occluders = list(occluders)
+    key = (id(picture), pos, tuple((id(m), opos) for _s, opos, m in occluders))
+    got = _CLIPS.get(key)
+    if got is not None and got[0] is picture and all(a is b for a, (_s, _p, b) in zip(got[1], occluders)):
+        return got[2]
+    if len(_CLIPS) >= 200:
+        _CLIPS.pop(next(iter(_CLIPS)))
+    out = _clip_hidden(picture, pos, occluders)
+    _CLIPS[key] = (picture, tuple(m for _s, _p, m in occluders), out)
+    return out
+
+
+_CLIPS: dict = {}
+
+
+def _clip_hidden(picture: pygame.Surface, pos: tuple[int, int], occluders) -> pygame.Surface | None:
     w, h = picture.get_size()
     cover = pygame.mask.Mask((w, h))
     for _surf, opos, omask in occluders:
