@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.kathmandu.view import services
+from game.kathmandu.view import routes, services
+from game.kathmandu.view.decision_kinds import handoff
 from game.kathmandu.view.boards import seat_name
 from game.kathmandu.view.fonts import shadow_text, text, wrap
 from game.kathmandu.view.paint import GOLD, INK, MUTED, blit_panel, seat_colour, wood
@@ -45,7 +46,7 @@ class HandOffScene(Scene):
                 self._go()
                 return True
             if event.means(Action.MENU) or event.means(Action.BACK):
-                self.table._menu()
+                routes.pause(self.app, self.table)
                 return True
         return True
 
@@ -89,10 +90,7 @@ class HandOffScene(Scene):
             surface.blit(s, s.get_rect(center=(box.centerx, box.y + 175 + i * 28)))
         m = self.table.model
         d = self.table.decision()
-        what = {"bid": "place a bid", "manipulate": "manipulate your bid", "build": "build",
-                "place": "build", "wild_colour": "choose wild colours", "discard": "discard",
-                "leftover": "spend your leftover coin", "power": "use your architect", "return": "return a card",
-                "power_discard": "discard"}.get(d.kind if d is not None else "", "play")
+        what = handoff(d.kind if d is not None else None)
         if m is not None and m.n > 1:
             s = text(f"Round {min(m.round, m.rounds)} of {m.rounds} - time to {what}", 14, GOLD, True)
             surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 44)))
@@ -156,17 +154,12 @@ class EndScene(Scene):
         return True
 
     def _again(self) -> None:
-        from game.kathmandu.view.newgame import NewGameScene
         services.play(self.app, "confirm")
         self.app.pop()
-        self.app.replace(NewGameScene(self.app))
+        routes.new_game(self.app)
 
     def _title(self) -> None:
-        go = getattr(self.app, "go_title", None)
-        if callable(go):
-            go()
-        else:
-            self.app.quit(0)
+        routes.title(self.app)
 
     def draw(self, surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

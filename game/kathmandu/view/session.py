@@ -15,11 +15,11 @@ from typing import Any
 
 from game.kathmandu import engine
 from game.kathmandu.state import new_game
+from game.kathmandu.view.decision_kinds import UNDOABLE_KINDS
 from game.kathmandu.view.log_words import LogWords
 from game.kathmandu.view.setup import TableSetup
 
-#: decision kinds whose choices a person may take back until "done"
-UNDOABLE_KINDS = ("build", "place", "wild_colour")
+#: the choices of those kinds that are steps to take back (``UNDOABLE_KINDS``: decision_kinds)
 UNDOABLE_CHOICES = ("build", "reconstruct", "abandon", "exchange", "wild")
 
 
