@@ -18,6 +18,7 @@ import pygame
 
 from game.kathmandu.view.art import CardArt, load_art
 from game.kathmandu.view.fonts import font
+from game.ui.theme import lerp_color
 
 SS = 3  # supersampling factor for smooth edges
 
@@ -36,8 +37,6 @@ def card_fields(card: Any) -> tuple[Any, str, bool, tuple[Any, Any]]:
     return card.id, getattr(card, "deck", "blue"), bool(getattr(card, "diamond", False)), tuple(card.ends)
 
 
-def _mix(a, b, t: float):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
 class CardRenderer:
@@ -163,7 +162,7 @@ class CardRenderer:
         d = self.art.deck(deck_name)
         body = pygame.Surface((w, h), pygame.SRCALPHA)
         for yy in range(0, h, SS):
-            pygame.draw.rect(body, _mix(d["top"], d["bottom"], yy / max(1, h)), (0, yy, w, SS))
+            pygame.draw.rect(body, lerp_color(d["top"], d["bottom"], yy / max(1, h)), (0, yy, w, SS))
         step = max(6 * SS, w // 6)
         for k in range(-h, w + h, step):  # a quiet lattice, like the printed card's texture
             pygame.draw.line(body, d["pattern"], (k, 0), (k + h, h), SS // 2 + 1)
@@ -172,7 +171,7 @@ class CardRenderer:
             stripes = self.art.wild_stripes
             band = max(1, h // (len(stripes) * 2))
             for i in range(len(stripes) * 2):
-                col = _mix(stripes[i % len(stripes)], (255, 255, 255), 0.35)
+                col = lerp_color(stripes[i % len(stripes)], (255, 255, 255), 0.35)
                 pygame.draw.rect(body, col, (0, i * band, w, band))
         if d.get("shine"):
             for k in range(0, w + h, 9 * SS):
