@@ -29,7 +29,7 @@ def test_illegal_choices_are_rejected_with_a_reason_and_change_nothing():
     start(s)
     before = snapshot(s)
     for bad, words in ((Done(), "'done' choice is not possible now"), (Bid(SPOT["N1"], 7), "coin 7 is not available"),
-                       (Bid(SPOT["N3"], 1), "spot is taken, not in use"), ("bid N1 1", "not possible now"),
+                       (Bid(SPOT["N3"], 1), "spot is taken, not in use"), ("bid N1 1", "not a choice object"),
                        (Build(0, 0, -1, 0), "not possible now")):
         with pytest.raises(IllegalChoice, match=words):
             apply(s, bad)

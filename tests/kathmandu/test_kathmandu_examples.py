@@ -205,6 +205,10 @@ def test_teams_build_in_a_teammates_area_and_team_totals():
 
 
 def test_solo_debris_example():
+    """"Emily rolls the dice. It shows "N." ... a. The first piece of debris goes to the first bid spot.
+    b. There is a purple coin on the second spot, so she gets this coin back and does not add any debris.
+    c. She draws 1 more debris from the bag and places it on the third bid spot." Three spots on the
+    north side: the row/column spots N1, N2, N3; the diamond spot ND gets no debris."""
     s = game(1, seed=5)
     start(s)
     while s.phase != "bid":  # let the first aftershock fall, then clear the mat for the example
@@ -214,7 +218,8 @@ def test_solo_debris_example():
         s.coins[0].extend(x - COIN for x in st if x >= COIN)
         st.clear()
     s.coins[0].sort()
-    north = sorted((sp for sp in T.spots if sp.side == "N"), key=lambda sp: sp.order)
+    north = sorted((sp for sp in T.spots if sp.side == "N" and not sp.diamond), key=lambda sp: sp.order)
+    assert [sp.id for sp in north] == ["N1", "N2", "N3"]
     s.coins[0].remove(2)
     s.stacks[north[1].index].append(COIN + 2)
     ev = []
@@ -223,6 +228,7 @@ def test_solo_debris_example():
     assert ev[0].spot == north[0].index and ev[2].spot == north[2].index
     assert len(s.stacks[north[0].index]) == 1 and s.stacks[north[1].index] == []
     assert 2 in s.coins[0]
+    assert len(ev) == 3 and not s.stacks[SPOT["ND"]]  # exactly three spots: the diamond spot is spared
     # a second aftershock stacks debris in order
     ev2 = []
     fall_debris(s, "N", ev2)

@@ -42,7 +42,7 @@ KINDS: dict[str, DecisionKind] = {k.kind: k for k in (
 )}
 
 #: the header's name for each phase of the core (``GameState.phase``)
-PHASES = {"bid": N_("Bidding"), "manip": N_("Bid manipulation"), "build": N_("Building"), "discard": N_("Building"),
+PHASES = {"bid": N_("Bidding"), "manipulate": N_("Bid manipulation"), "build": N_("Building"), "discard": N_("Building"),
           "leftover": N_("Leftover coins"), "power": N_("Leftover coins"), "power_discard": N_("Leftover coins"),
           "return": N_("Collecting"), "storage": N_("Clearing the market")}
 

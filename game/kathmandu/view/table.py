@@ -472,7 +472,7 @@ class TableScene(Scene):
             return "", []
         if d.player != self.viewer or not self.session.is_human(d.player):
             return doing(d.kind, seat_name(self.names, d.player)), []
-        return self.play.prompt(), self.play.buttons()
+        return self.play.prompt(), self.play.buttons() + self.play.anytime_buttons()
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.renderer

@@ -16,6 +16,8 @@ from typing import Any, Callable
 
 import pygame
 
+from game.i18n import _
+
 Button = tuple[str, Callable[[], Any], bool]  # (label, action, enabled)
 
 
@@ -39,6 +41,14 @@ class Interaction:
 
     def buttons(self) -> list[Button]:
         return []
+
+    def anytime_buttons(self) -> list[Button]:
+        """Solo Extreme: "at any time, you may discard 2 cards from your hand to retrieve 1 card from
+        the discard pile" - the core offers the exchange beside the decision's own choices."""
+        ex = [c for c in self.decision.choices() if c.kind == "exchange"]
+        if not ex:
+            return []
+        return [(_("More..."), lambda: self.table.open_menu(self.decision, only=ex), True)]
 
     # the pointer --------------------------------------------------------------------------
     def press(self, pos) -> bool:

@@ -45,6 +45,9 @@ class BuildPlay(Interaction):
             btns.append((_("Done building"), lambda: t.apply(done[0]), True))
         return btns
 
+    def anytime_buttons(self) -> list[Button]:
+        return []  # "More..." above already holds the exchange
+
     def keyboard_moves(self) -> list:
         ch = list(self.decision.choices())
         return [c for c in ch if c.kind == "done"] + [c for c in ch if c.kind != "done"]

@@ -61,6 +61,9 @@ class MenuPlay(Interaction):
             return []
         return [(_("Choose..."), menu.show, True)]
 
+    def anytime_buttons(self) -> list:
+        return []  # the menu holds every choice, the exchange too
+
 
 class LeftoverPlay(MenuPlay):
     """The last coin of a half: points, a discard, or a Bhairav (click the pile or a Bhairav for the menu)."""
