@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from game.i18n import _, ngettext
 from game.kathmandu.choices import label as choice_label
-from game.kathmandu.data import COLOURS
+from game.kathmandu.data import COLOURS, load_tables
 from game.kathmandu.view.boards import card_obj, seat_name
-from game.kathmandu.view.log_words import cap, card_words, section_words
+from game.kathmandu.view.log_words import cap, card_faces, card_words, section_points, section_words
 from game.kathmandu.view.model import TableModel
 
 
@@ -19,6 +19,11 @@ class ChoiceWords:
         self.names = names
         self.viewer = viewer
         self.n = model.n
+
+    def coin(self) -> int:
+        """The viewer's leftover coin."""
+        me = self.model.seats[self.viewer]
+        return me.coins[0] if me.coins else 0
 
     def whose(self, area: int) -> str:
         return _("your") if area == self.viewer else _("{name}'s").format(name=seat_name(self.names, area))
@@ -42,14 +47,19 @@ class ChoiceWords:
             return _("The wild sections become {colours} (bottom to top)").format(
                 colours=", ".join(COLOURS[c] for c in ch.colours))
         if k == "points":
-            me = self.model.seats[self.viewer]
-            v = me.coins[0] if me.coins else 0
+            v = self.coin()
             return ngettext("Take {n} point (the coin's value)", "Take {n} points (the coin's value)", v).format(n=v)
         if k == "buy":
-            return _("Buy this {card} from the discards and build it now").format(card=card_words(ch.card))
+            return _("Buy the {card} from the discards and build it now").format(card=card_faces(ch.card))
+        if k == "bhairav":
+            extra = self.coin() - load_tables().bhairav_cost
+            name = _("Buy the {colour} Bhairav").format(colour=COLOURS[ch.colour])
+            if extra > 0:
+                return name + " " + ngettext("(and +{n} point)", "(and +{n} points)", extra).format(n=extra)
+            return name
         if k == "build":
             sec = card_obj(ch.card).ends[ch.end]
-            head = cap(section_words(ch.card, ch.end))
+            head = cap(section_points(ch.card, ch.end))
             where = (_("Square {q}").format(q=ch.area + 1) if self.n == 1
                      else _("{whose} area").format(whose=self.whose(ch.area)))
             if ch.monument < 0:
@@ -62,14 +72,14 @@ class ChoiceWords:
         if k == "abandon":
             return _("Take down {monument} (its cards are discarded)").format(monument=self.monument(ch.monument))
         if k == "exchange":
-            return _("Discard a {a} and a {b} to take a {take} from the discards").format(
-                a=card_words(ch.give1), b=card_words(ch.give2), take=card_words(ch.take))
+            return _("Discard a {a} and a {b} to take the {take} from the discards").format(
+                a=card_words(ch.give1), b=card_words(ch.give2), take=card_faces(ch.take))
         if k == "discard":
-            return _("Discard this {card}").format(card=card_words(ch.card))
+            return _("Discard the {card}").format(card=card_faces(ch.card))
         if k == "return":
-            return _("Put this {card} under the red deck").format(card=card_words(ch.card))
+            return _("Put the {card} under the red deck").format(card=card_faces(ch.card))
         if k == "power" and ch.card >= 0:
-            return _("Take this {card} from the discards, then discard 1").format(card=card_words(ch.card))
+            return _("Take the {card} from the discards, then discard 1").format(card=card_faces(ch.card))
         try:
             txt = choice_label(ch)
         except Exception:  # a label never stops the menu

@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.kathmandu.data import COLOURS, MONUMENTS
-from game.kathmandu.events import USE_BUY
+from game.kathmandu.events import USE_POINTS
 from game.kathmandu.view import services
 from game.kathmandu.view.anims import Banner, Die, Flip, Fly, Pause, PopUp, Pulse
 from game.kathmandu.view.boards import ARCHITECT_NAMES, card_obj, seat_name
+from game.kathmandu.view.log_words import coin_use_words
 from game.kathmandu.view.paint import coin, seat_colour
 from game.kathmandu.view.layout import HAND_CARD
 
 #: what the reveal says about each award (the core's reasons, in a player's words)
-REASON_TEXT = {"only bidder": "only bidder", "highest": "highest coin", "nearer": "nearer to the card",
-               "long edge": "on the long edge", "turn order": "turn order"}
+REASON_TEXT = {"only bidder": N_("only bidder"), "highest": N_("highest coin"), "nearer": N_("nearer to the card"),
+               "long edge": N_("on the long edge"), "turn order": N_("turn order")}
+SIDES = {"N": N_("north"), "S": N_("south"), "E": N_("east"), "W": N_("west")}
 
 
 class EventAnimator:
@@ -53,9 +56,11 @@ class EventAnimator:
             first = self.t.anims.items[n_before]
             first.on_start.insert(0, lambda line=line: self._show_log(line))
             if e.kind == "bids_revealed":
-                first.on_start.append(lambda: setattr(self.fx, "phase_note", "Collecting"))
+                first.on_start.append(lambda: setattr(self.fx, "phase_note", _("Collecting")))
             elif e.kind == "round_started":
-                first.on_start.append(lambda: setattr(self.fx, "phase_note", "Round start"))
+                # the header names the round being dealt, not the one that ended
+                first.on_start.append(lambda r=e.round: (setattr(self.fx, "phase_note", _("Round start")),
+                                                         setattr(self.fx, "round", r)))
 
     def _show_log(self, line: int) -> None:
         self.fx.log_shown = max(self.fx.log_shown, line)
@@ -70,8 +75,9 @@ class EventAnimator:
         for e in events:
             k = e.kind
             if k == "round_started":
-                sub = f"{seat_name(self.t.names, e.seat)} is first player" if self.t.n > 1 else "Market opens"
-                b = q.add(Banner(f"Round {e.round}", sub, mat_c, services.anim(a, 1.1)))
+                sub = (_("{name} is first player").format(name=seat_name(self.t.names, e.seat)) if self.t.n > 1
+                       else _("Market opens"))
+                b = q.add(Banner(_("Round {n}").format(n=e.round), sub, mat_c, services.anim(a, 1.1)))
                 b.on_start.append(lambda: services.play(a, "bell"))
             elif k == "market_dealt":
                 for space, card in e.cards:
@@ -139,7 +145,7 @@ class EventAnimator:
                     rects.append(g.spot_rect(spot))
                 q.add(Pulse(rects, seat_colour(e.seat), services.anim(a, 0.7)))
                 bx, by = rect.centerx, rect.centery
-                lab = Banner(seat_name(self.t.names, e.seat), REASON_TEXT.get(e.reason, e.reason), (bx, by),
+                lab = Banner(seat_name(self.t.names, e.seat), _(REASON_TEXT[e.reason]) if e.reason in REASON_TEXT else e.reason, (bx, by),
                              services.anim(a, 0.7), colour=(50, 36, 30), width=max(150, rect.w + 30))
                 lab.parallel = True
                 q.add(lab)
@@ -166,60 +172,61 @@ class EventAnimator:
                                   services.anim(a, 0.25), scale=(1.0, 0.6)))
                     f.on_start.append(lambda sid=sid: (self.fx.hidden_spaces.add(sid), self.fx.landed_cards.pop(sid, None)))
             elif k == "red_reshuffled":
-                q.add(Banner("New red deck", f"{e.count} discards shuffled", mat_c, services.anim(a, 0.9)))
+                q.add(Banner(_("New red deck"), ngettext("{n} discard shuffled", "{n} discards shuffled", e.count).format(n=e.count), mat_c, services.anim(a, 0.9)))
             elif k == "card_returned":
                 q.add(Fly(r.back("red", False, (60, 92)), self._anchor(e.seat), g.red_deck.center, services.anim(a, 0.3)))
             elif k == "card_built":
                 if dragged and e.seat == self.t.viewer:
                     continue
                 s = card_obj(e.card).ends[e.end]
-                img = r.end(s, (80, 54), card_obj(e.card).deck, card_id=None)
+                img = r.end(s, (80, 54), card_obj(e.card).deck, card_id=None, points=getattr(e, "holo", 0) or None)
                 dst = self._area_point(e.area)
                 f = q.add(Fly(img, self._anchor(e.seat), dst, services.anim(a, 0.35)))
                 f.on_start.append(lambda: services.play(a, "card"))
             elif k == "monument_completed":
                 total = e.top + e.colour_bonus + e.buddha_colour
-                parts = [f"top {e.top}"]
+                parts = [_("top {n}").format(n=e.top)]
                 if e.colour_bonus:
-                    parts.append(f"colour bonus {e.colour_bonus}")
+                    parts.append(_("colour bonus {n}").format(n=e.colour_bonus))
                 if e.buddha_colour:
-                    parts.append(f"new Buddha colour {e.buddha_colour}")
+                    parts.append(_("new Buddha colour {n}").format(n=e.buddha_colour))
                 mon = MONUMENTS[e.mon_type].capitalize()
                 if self.t.n == 1:
-                    p = q.add(PopUp(f"{mon} complete!", "", self._area_point(e.area), services.anim(a, 1.0)))
+                    p = q.add(PopUp(_("{monument} complete!").format(monument=mon), "", self._area_point(e.area), services.anim(a, 1.0)))
                 else:
-                    p = q.add(PopUp(f"+{total}", f"{mon} complete: " + ", ".join(parts), self._area_point(e.area),
+                    p = q.add(PopUp(f"+{total}", _("{monument} complete: {parts}").format(monument=mon, parts=", ".join(parts)), self._area_point(e.area),
                                     services.anim(a, 1.2)))
                 p.on_start.append(lambda: services.play(a, "coin"))
             elif k == "reconstructed":
-                q.add(PopUp("Rebuilt", "", self._area_point(self._owner_of(e.monument)), services.anim(a, 0.7)))
+                q.add(PopUp(_("Rebuilt"), "", self._area_point(self._owner_of(e.monument)), services.anim(a, 0.7)))
             elif k == "card_discarded":
                 img = r.card(card_obj(e.card), (60, 94))
                 f = q.add(Fly(img, self._anchor(e.seat), g.discard.center, services.anim(a, 0.3)))
                 f.on_start.append(lambda: services.play(a, "card"))
             elif k == "coin_spent":
-                if e.use == "points":
-                    q.add(PopUp(f"+{e.points}", f"leftover coin {e.coin}", self._area_point(e.seat), services.anim(a, 0.9)))
+                if e.use == USE_POINTS:
+                    q.add(PopUp(f"+{e.points}", _("leftover coin {coin}").format(coin=e.coin), self._area_point(e.seat),
+                                services.anim(a, 0.9)))
                 else:
-                    q.add(PopUp(f"Coin {e.coin}", "buys a discard" if e.use == USE_BUY else "buys a Bhairav",
+                    q.add(PopUp(_("Coin {coin}").format(coin=e.coin), coin_use_words(e.use),
                                 self._area_point(e.seat), services.anim(a, 0.8)))
             elif k == "discard_bought":
                 img = r.card(card_obj(e.card), (60, 94))
                 q.add(Fly(img, g.discard.center, self._anchor(e.seat), services.anim(a, 0.35)))
             elif k == "bhairav_bought":
-                q.add(PopUp("Bhairav", f"{COLOURS[e.colour]} sections score at the end", self._area_point(e.seat),
+                q.add(PopUp(_("Bhairav"), _("{colour} sections score at the end").format(colour=COLOURS[e.colour]), self._area_point(e.seat),
                             services.anim(a, 1.0), colour=(240, 180, 255)))
             elif k == "power_used":
-                q.add(Banner(ARCHITECT_NAMES.get(e.architect, e.architect), f"{seat_name(self.t.names, e.seat)} uses the power",
+                q.add(Banner(ARCHITECT_NAMES.get(e.architect, e.architect), _("{name} uses the power").format(name=seat_name(self.t.names, e.seat)),
                              mat_c, services.anim(a, 0.8)))
             elif k == "goal_scored":
-                p = q.add(PopUp(f"+{e.points}", "Public Goal completed!", self._area_point(e.seat), services.anim(a, 1.3),
+                p = q.add(PopUp(f"+{e.points}", _("Public Goal completed!"), self._area_point(e.seat), services.anim(a, 1.3),
                                 colour=(140, 230, 255)))
                 p.on_start.append(lambda: services.play(a, "fanfare"))
             elif k == "die_rolled":
                 d = q.add(Die(e.side, mat_c, services.anim(a, 1.0)))
                 d.on_start.append(lambda: services.play(a, "thud"))
-                q.add(Banner("Aftershock", f"debris falls on the {dict(N='north', S='south', E='east', W='west')[e.side]} side",
+                q.add(Banner(_("Aftershock"), _("debris falls on the {side} side").format(side=_(SIDES[e.side])),
                              (mat_c[0], mat_c[1] + 70), services.anim(a, 0.8)))
             elif k == "debris_fell":
                 sid = self._spot_of(e.spot)
@@ -232,18 +239,20 @@ class EventAnimator:
                     q.add(Fly(self._coin_surf(0, e.coin), g.spots[sid], self.t.layout.coins[min(4, e.coin)].center,
                               services.anim(a, 0.35)))
             elif k == "debris_cleared":
-                q.add(PopUp(f"{e.count} debris cleared", f"{COLOURS[e.colour]} debris back to the bag", mat_c,
+                q.add(PopUp(ngettext("{n} debris cleared", "{n} debris cleared", e.count).format(n=e.count),
+                            _("{colour} debris back to the bag").format(colour=COLOURS[e.colour]), mat_c,
                             services.anim(a, 1.0), colour=(200, 240, 200)))
             elif k in ("monument_abandoned", "cards_exchanged", "cards_stored"):
                 q.add(Pause(services.anim(a, 0.3)))
             elif k == "game_over":
                 self.t.game_over_event = e
                 if self.t.n == 1:
-                    title = "Victory!" if e.won else "The squares stay in ruins"
+                    title = _("Victory!") if e.won else _("The squares stay in ruins")
                 else:
-                    title = "Game over"
+                    title = _("Game over")
                 wn = " & ".join(seat_name(self.t.names, s) for s in e.winners) if e.winners else ""
-                b = q.add(Banner(title, (wn + " win" + ("s" if len(e.winners) == 1 else "")) if wn else "",
+                sub = ngettext("{names} wins", "{names} win", len(e.winners)).format(names=wn) if wn else ""
+                b = q.add(Banner(title, sub,
                                  mat_c, services.anim(a, 1.6)))
                 b.on_start.append(lambda: services.play(a, "fanfare"))
 

@@ -27,6 +27,7 @@ class TableFx:
     revealed: dict[str, int] = field(default_factory=dict)
     phase_note: str = ""  # the header's phase while the events of a new phase play
     log_shown: int = 0  # log lines shown (each appears as its event's animation starts)
+    round: int = 0  # the round being dealt while its start animates (0: the model's round)
 
     def clear(self, log_len: int) -> None:
         self.hidden_spaces.clear()
@@ -35,6 +36,7 @@ class TableFx:
         self.landed_coins.clear()
         self.revealed.clear()
         self.phase_note = ""
+        self.round = 0
         self.log_shown = log_len
 
 
@@ -52,6 +54,7 @@ class Look:
     mouse: tuple[int, int] = (0, 0)
     busy: bool = False  # animations are playing (or the model is about to refresh)
     coins_drawn: list = field(default_factory=list)  # (spot, seat, value) the last frame showed
+    holo_next: int = 1  # what a holofoil Buddha built now scores (the model's)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return seat_colour(seat) if self.n > 1 else SOLO_COLOUR[1]

@@ -33,7 +33,7 @@ def paint_piles(surface, m: TableModel, L: TableLayout, look: Look) -> None:
         top = m.discards[-1]
         for i in range(min(3, len(m.discards) - 1)):
             pygame.draw.rect(surface, (230, 220, 200), g.discard.move(-2 - i * 2, -2 - i * 2), border_radius=6)
-        surface.blit(r.card(card_obj(top), g.discard.size), g.discard)
+        surface.blit(r.card(card_obj(top), g.discard.size, points=m.holo_points(top)), g.discard)
     count_badge(surface, g.discard, len(m.discards))
 
 
@@ -55,7 +55,7 @@ def paint_market(surface, m: TableModel, L: TableLayout, look: Look, play, hover
         if sid in look.fx.hidden_spaces or sid not in cards:
             continue
         card = cards[sid]
-        surface.blit(r.card(card_obj(card), rect.size, landscape=True), rect)
+        surface.blit(r.card(card_obj(card), rect.size, landscape=True, points=m.holo_points(card)), rect)
         mark = play.market_mark(sid, card)
         if mark is not None:
             picked = mark != HILITE
@@ -127,7 +127,7 @@ def paint_discards(surface, m: TableModel, L: TableLayout, look: Look) -> None:
     for i, card in enumerate(cards[:per_row * rows]):
         x = area.x + 10 + (i % per_row) * (cw + 6)
         y = area.y + 32 + (i // per_row) * (ch + 6)
-        surface.blit(look.renderer.card(card_obj(card), (cw, ch)), (x, y))
+        surface.blit(look.renderer.card(card_obj(card), (cw, ch), points=m.holo_points(card)), (x, y))
     if len(cards) > per_row * rows:
         surface.blit(text(_("+{n} more").format(n=len(cards) - per_row * rows), 12, MUTED, True),
                      (area.right - 90, area.bottom - 20))

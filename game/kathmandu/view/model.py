@@ -74,6 +74,12 @@ class TableModel:
     hand_limits: list[int] = field(default_factory=list)
     solo_won: bool = False
     lost_reason: str = ""
+    holo_next: int = 1  # what the next holofoil Buddha built scores (one more than those built so far)
+
+    def holo_points(self, card: int) -> int | None:
+        """The value to show on ``card`` if it is a holofoil Buddha not yet built (else None: as printed)."""
+        from game.kathmandu.data import load_tables
+        return self.holo_next if load_tables().cards[card].deck == "holo" else None
 
 
 def _count(v: Any) -> int:
@@ -144,4 +150,4 @@ def extract(v: Any, viewer: int) -> TableModel:
         discards=list(v.discards), seats=seats, goals=goals,
         bhairavs_left=[COLOURS[c] for c in v.bhairavs_left],
         solo=(n == 1), advanced=bool(v.options.advanced_missions), over=bool(v.over),
-        face_up=bool(v.face_up), hand_limits=[v.hand_limit(p) for p in range(n)])
+        face_up=bool(v.face_up), hand_limits=[v.hand_limit(p) for p in range(n)], holo_next=int(v.holo_count) + 1)

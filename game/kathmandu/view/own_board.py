@@ -137,7 +137,7 @@ def _hand(surface, m: TableModel, L: TableLayout, look: Look, play, flipped: set
         if selected_card == card:
             lift = -16
         rr = rect.move(0, lift)
-        draw_hand_card(surface, r, card, rr, flipped=card in flipped)
+        draw_hand_card(surface, r, card, rr, flipped=card in flipped, points=m.holo_points(card))
         if card in new_cards:
             tag = text(_("NEW"), 9, (40, 24, 10), True)
             pill = pygame.Rect(0, 0, tag.get_width() + 8, 13)

@@ -15,10 +15,12 @@ from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, blit_panel, seat
 BarButton = tuple[pygame.Rect, str, object, bool]  # (rect, label, action, enabled)
 
 
-def round_label(m: TableModel) -> str:
+def round_label(m: TableModel, dealing: int = 0) -> str:
+    """"Round 3/8" (``dealing``: the round whose start is animating, ahead of the model)."""
+    n = dealing or m.round
     if m.n == 1:
-        return _("Solo · round {n}").format(n=m.round)
-    return _("Round {n}/{total}").format(n=min(m.round, m.rounds), total=m.rounds)
+        return _("Solo · round {n}").format(n=n)
+    return _("Round {n}/{total}").format(n=min(n, m.rounds), total=m.rounds)
 
 
 def paint_bar(surface, m: TableModel, L: TableLayout, look: Look, *, phase: str, prompt: str, buttons: list,
@@ -26,7 +28,7 @@ def paint_bar(surface, m: TableModel, L: TableLayout, look: Look, *, phase: str,
     """Draws the bar; returns the buttons as drawn (the last one is the rules "?")."""
     pygame.draw.rect(surface, (30, 20, 16), L.bar)
     pygame.draw.line(surface, (150, 110, 60), (0, L.bar.bottom - 1), (L.bar.right, L.bar.bottom - 1), 2)
-    surface.blit(text(round_label(m), 16, GOLD, True), (12, 6))
+    surface.blit(text(round_label(m, look.fx.round if look.busy else 0), 16, GOLD, True), (12, 6))
     surface.blit(text(phase, 12, MUTED, True), (12, 26))
     if prompt:
         col = HILITE if mine else INK

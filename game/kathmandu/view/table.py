@@ -482,6 +482,7 @@ class TableScene(Scene):
         play = self._sync_play()
         m, L, look = self.model, self.layout, self.look
         look.time, look.mouse, look.busy = self.time, self.mouse, self.anims.busy or self.dirty
+        look.holo_next = m.holo_next
         bg = look.layers.get("bg")
         if bg is None or bg[0] is not self.mat_layer:
             img = wood(surface.get_size()).copy()
@@ -571,11 +572,11 @@ class TableScene(Scene):
         if ring is not None:
             pygame.draw.rect(surface, HILITE, ring.inflate(10, 10), 3, border_radius=10)
 
-    def draw_card_ghost(self, surface, card: int, pos, grip: float) -> None:
-        """The end of a dragged card that will be built, under the mouse."""
+    def draw_card_ghost(self, surface, card: int, pos, end: int) -> None:
+        """The end of a dragged card that will be built (the half grabbed), under the mouse."""
         cd = card_obj(card)
-        s = cd.ends[self.card_end(card)]
-        img = self.renderer.end(s, (92, 66), cd.deck, card_id=cd.id)
+        s = cd.ends[end]
+        img = self.renderer.end(s, (92, 66), cd.deck, card_id=cd.id, points=self.model.holo_points(card))
         sh = pygame.Surface(img.get_size(), pygame.SRCALPHA)
         sh.fill((0, 0, 0, 80))
         surface.blit(sh, img.get_rect(center=(pos[0] + 5, pos[1] + 7)))

@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.kathmandu.data import COLOURS, MONUMENTS
-from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, card_obj, draw_monument, monument_rects,
+from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, built_points, card_obj, draw_monument, monument_rects,
                                         objective_text, order_monuments, seat_name)
 from game.kathmandu.view.fonts import text
 from game.kathmandu.view.layout import TableLayout
@@ -53,7 +53,7 @@ def tip_at(pos, m: TableModel, L: TableLayout, look: Look, *, advanced: bool, so
                     wild = " " + _("(wild, counts as {colour})").format(colour=fixed) if s.colour == "wild" and fixed != "wild" else ""
                     return (_("{monument} section {position} of {size}: {colour}{wild}, {points}").format(
                         monument=s.monument.capitalize(), position=s.position, size=mon.size, colour=s.colour, wild=wild,
-                        points=points_words(s.points)) + "\n" + monument_tip(mon), rr)
+                        points=points_words(built_points(mon, card) or s.points)) + "\n" + monument_tip(mon), rr)
             return monument_tip(mon), col.rect
     for rect, b in zip(g.bhairav, look.tables.bhairavs):
         if rect.collidepoint(pos):
@@ -123,7 +123,10 @@ def card_tip(card: int, look: Look) -> str:
         c = _("wild (any colour)") if s.colour == "wild" else f"{s.colour} ({look.renderer.art.colour(s.colour).symbol})"
         size = look.tables.mission_points[MONUMENTS.index(s.monument)]
         parts.append(_("{monument} section {position} of {size}, {colour}, {points}").format(
-            monument=s.monument.capitalize(), position=s.position, size=size, colour=c, points=points_words(s.points)))
+            monument=s.monument.capitalize(), position=s.position, size=size, colour=c,
+            points=points_words(s.points) if cd.deck != "holo" else _(
+                "{points} when built now (one more than the holofoil Buddhas built so far)").format(
+                points=points_words(look.holo_next))))
     deck = {"red": _("red deck"), "blue": _("blue deck") + (" " + _("(diamond)") if cd.diamond else ""),
             "rainbow": _("rainbow promo"), "holo": _("holofoil Buddha")}.get(cd.deck, cd.deck)
     return _("{deck} card").format(deck=deck[:1].upper() + deck[1:]) + "\n" + "\n".join(parts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.i18n import _, ngettext
 from game.kathmandu.view.boards import card_obj, seat_name, section_of
 from game.kathmandu.view.interactions.base import Button, Interaction
-from game.kathmandu.view.own_area import drop_target
+from game.kathmandu.view.own_area import drop_target, two_ended
 
 
 class BuildPlay(Interaction):
@@ -56,8 +56,9 @@ class BuildPlay(Interaction):
     def press(self, pos) -> bool:
         for rect, card in reversed(self.table.hand_rects()):
             if rect.collidepoint(pos):
+                # the half grabbed is the end that is built: the lower half means the other end
                 self.drag = {"what": "card", "card": card, "pos": pos, "start": pos,
-                             "offset": (pos[0] - rect.centerx, pos[1] - rect.centery), "grip": (pos[1] - rect.y) / rect.h}
+                             "lower": two_ended(card) and pos[1] >= rect.centery}
                 self.selected = None if self.selected and self.selected.get("card") == card else {"what": "card", "card": card}
                 return True
         if self.selected and self.selected.get("what") == "card":
@@ -65,15 +66,21 @@ class BuildPlay(Interaction):
         return False
 
     def drop(self, drag: dict, pos) -> None:
-        self.drop_card(drag["card"], pos, dragged=True)
+        self.drop_card(drag["card"], pos, dragged=True, end=self.dragged_end(drag))
 
-    def drop_card(self, card: int, pos, dragged: bool = False) -> bool:
-        """Build ``card`` where it was dropped. Returns True if the drop meant something."""
+    def dragged_end(self, drag: dict) -> int:
+        """The end of the dragged card the player holds (the half they grabbed; right-click flips it)."""
+        return self.table.card_end(drag["card"]) ^ int(bool(drag.get("lower")))
+
+    def drop_card(self, card: int, pos, dragged: bool = False, end: int | None = None) -> bool:
+        """Build ``card`` (``end`` up, else the end its hand card shows on top) where it was dropped.
+        Returns True if the drop meant something."""
         t = self.table
         target = drop_target(pos, t.model, t.layout, t.viewer)
         if target is None:
             return False
-        end = t.card_end(card)
+        if end is None:
+            end = t.card_end(card)
         choices = self.decision.choices()
         cands: list = []
         for e in (end, 1 - end):
@@ -101,7 +108,7 @@ class BuildPlay(Interaction):
         if len(cands) > 1:
             t.open_menu(self.decision, only=cands)
             return True
-        if cands[0].end != end:
+        if cands[0].end != t.card_end(card):
             t.flipped ^= {card}
         t.apply(cands[0], dragged=dragged)
         return True
@@ -125,7 +132,7 @@ class BuildPlay(Interaction):
         card = self._card_in_hand()
         if card is None:
             return []
-        end = self.table.card_end(card)
+        end = self.dragged_end(self.drag) if self.held_card() is not None else self.table.card_end(card)
         cands = [c for c in self.decision.choices() if c.kind in ("build", "reconstruct") and c.card == card]
         return [c for c in cands if c.end == end] or cands
 
@@ -146,7 +153,7 @@ class BuildPlay(Interaction):
         drag = self.drag
         if not drag or not self.moved(drag, drag["pos"]):
             return
-        self.table.draw_card_ghost(surface, drag["card"], drag["pos"], drag.get("grip", 0.25))
+        self.table.draw_card_ghost(surface, drag["card"], drag["pos"], self.dragged_end(drag))
 
 
 class DiscardPlay(Interaction):
