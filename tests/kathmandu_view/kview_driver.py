@@ -197,8 +197,10 @@ class MousePlayer:
                 return col.level_rect(0).center
             if mon is not None and mon.id == c.monument:
                 return col.level_rect(len(mon.cards)).center
-        if c.area in t.layout.boards:
-            return t.layout.boards[c.area].center
+        # a teammate's area: their board (the menu then says which monument, or which section)
+        area = t.owner_of(c.monument) if c.kind == "reconstruct" else c.area
+        if area in t.layout.boards:
+            return t.layout.boards[area].center
         raise AssertionError(f"no target on screen for {c}")
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+
 from game.kathmandu.view import routes, services
 from game.kathmandu.view.decision_kinds import handoff
 from game.kathmandu.view.boards import seat_name
@@ -105,9 +107,10 @@ class EndScene(Scene):
     transparent = True
     ambient_fps = 12
 
-    def __init__(self, app, table, autoquit: bool = False) -> None:
+    def __init__(self, app, table, autoquit: bool = False, again: bool = False) -> None:
         super().__init__(app)
         self.table = table
+        self.again = again  # back from looking at the final table: no fanfare, no fade
         self.autoquit = autoquit
         self.t = 0.0
         state = table.session.state
@@ -125,7 +128,10 @@ class EndScene(Scene):
         self.last_round = state.round - 1
         self.buttons: list[tuple[pygame.Rect, str, object]] = []
         self.focus = 0
-        services.play(app, "fanfare")
+        if again:
+            self.t = 1.0
+        else:
+            services.play(app, "fanfare")
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -161,6 +167,11 @@ class EndScene(Scene):
         self.app.pop()
         routes.new_game(self.app)
 
+    def _view_table(self) -> None:
+        """Close the results to look at the final table (its bar offers "Back to results")."""
+        services.play(self.app, "confirm")
+        self.app.pop()
+
     def _title(self) -> None:
         routes.title(self.app)
 
@@ -190,8 +201,8 @@ class EndScene(Scene):
         else:
             self._draw_table(surface, box, names)
         self.buttons = []
-        labels = [("New game", self._again), ("Title screen", self._title)]
-        bw = 200
+        labels = [(_("View table"), self._view_table), (_("New game"), self._again), (_("Title screen"), self._title)]
+        bw = min(200, (box.w - 40) // len(labels) - 16)
         x = box.centerx - (len(labels) * (bw + 16) - 16) // 2
         for i, (lab, fn) in enumerate(labels):
             rect = pygame.Rect(x + i * (bw + 16), box.bottom - 64, bw, 44)
@@ -249,7 +260,6 @@ class EndScene(Scene):
 
     def _draw_solo(self, surface, box: pygame.Rect) -> None:
         y = box.y + 84
-        from game.i18n import _
         from game.kathmandu.events import LOST_BLUE_DECK
         line = ""
         if self.level:

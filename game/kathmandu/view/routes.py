@@ -77,9 +77,10 @@ def pause(app, table_scene) -> None:
     app.dialog(_("Paused"), body, [_("Keep playing"), _("Settings"), _("Leave the table")], on_choice=chosen, cancel=0)
 
 
-def end_of_game(app, table_scene, *, autoquit: bool) -> None:
+def end_of_game(app, table_scene, *, autoquit: bool, again: bool = False) -> None:
+    """The results over the final table (``again``: back from looking at the table)."""
     from game.kathmandu.view.overlays import EndScene
-    app.push(EndScene(app, table_scene, autoquit=autoquit))
+    app.push(EndScene(app, table_scene, autoquit=autoquit, again=again))
 
 
 def table_runs_under(top, table_scene) -> bool:
@@ -95,3 +96,22 @@ def save_table(session) -> None:
         clear_save()
     else:
         write_save(session.save_doc())
+
+
+GAMES_DIR = ("kathmandu", "games")
+
+
+def keep_finished(session, when: float | None = None):
+    """A finished game kept as a record in the user data folder (``kathmandu/games/``): the core's
+    replayable record (``record.replay`` reads it back) with who sat where. Returns the path."""
+    import time
+
+    from game.kathmandu.record import record
+    from game.shell.paths import data_path
+    from game.shell.storage import save_json
+    rec = record(session.state)
+    rec["table"] = {"seats": list(session.setup.seats), "names": list(session.setup.names)}
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    path = data_path(*GAMES_DIR, f"{stamp}-seed{session.setup.options.seed}.json")
+    save_json(path, rec, indent=None)
+    return path

@@ -74,6 +74,7 @@ class TableScene(Scene):
         self.model_version = 0
         self.flipped: set[int] = set()  # hand cards showing their other end
         self.new_cards: set[int] = set()
+        self.new_round = 0  # the round the NEW cards arrived in
         self.play: Interaction = NO_PLAY  # the interaction of the viewer's pending decision
         self.menu: ChoiceMenu | None = None
         self.mouse = (0, 0)
@@ -137,7 +138,10 @@ class TableScene(Scene):
         self.model = extract(self.session.view(self.viewer), self.viewer)
         hand = set(c for c in self.model.seats[self.viewer].hand if c is not None)
         if old_viewer == self.viewer and hand - old:
-            self.new_cards = hand - old  # just collected: marked until the next collect
+            self.new_cards = hand - old  # just collected: marked for the rest of the round
+            self.new_round = self.model.round
+        if self.model.round != self.new_round:
+            self.new_cards = set()
         self.new_cards &= hand
         self.model_version += 1
         self.dirty = False
@@ -209,6 +213,7 @@ class TableScene(Scene):
                 self.ended = True
                 self.play = NO_PLAY
                 self._save()
+                self._keep_record()
                 routes.end_of_game(self.app, self, autoquit=self.autoquit)
             return
         d = self.decision()
@@ -327,6 +332,18 @@ class TableScene(Scene):
             routes.save_table(self.session)
         except OSError as exc:
             self.say(_("Could not save the game: {why}").format(why=exc.strerror), bad=True)
+
+    def _keep_record(self) -> None:
+        if self.autoplay:
+            return
+        try:
+            routes.keep_finished(self.session)
+        except OSError as exc:
+            self.say(_("Could not keep the finished game: {why}").format(why=exc.strerror), bad=True)
+
+    def show_results(self) -> None:
+        """Back to the results after looking at the final table."""
+        routes.end_of_game(self.app, self, autoquit=False, again=True)
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> bool:
@@ -467,6 +484,9 @@ class TableScene(Scene):
     def _prompt(self) -> tuple[str, list]:
         d = self.decision()
         if self.ended:
+            top = self.app.stack.top
+            if top is self:  # the results were closed to look at the final table
+                return _("The game is over: the final table."), [(_("Back to results"), self.show_results, True)]
             return _("The game is over."), []
         if d is None or self.anims.busy or self.dirty:
             return "", []
@@ -557,12 +577,12 @@ class TableScene(Scene):
         words = ChoiceWords(self.model, self.names, self.viewer).text(ch)
         label_ = _("{i}/{n}  {move}   - arrows: other moves, Enter: play it").format(
             i=self.kb_index % len(cands) + 1, n=len(cands), move=words)
-        t = text(label_, 13, (30, 20, 10), True)
-        # over the prompt bar (the move it spells out is the prompt now), never over the mat's spots
-        box = pygame.Rect(0, 0, min(t.get_width() + 24, self.layout.mat.w), 34)
-        box.center = (self.layout.mat.centerx, self.layout.bar.centery)
+        t = text(label_, 12, (30, 20, 10), True)
+        # on the mat's border just under the bar: never over the prompt, nor over the bid spots
+        box = pygame.Rect(0, 0, min(t.get_width() + 20, self.layout.mat.w - 40), 18)
+        box.midtop = (self.layout.mat.centerx, self.layout.bar.bottom + 1)
         pygame.draw.rect(surface, HILITE, box, border_radius=8)
-        surface.blit(t, t.get_rect(center=box.center))
+        surface.blit(t, t.get_rect(center=box.center), area=pygame.Rect(0, 0, box.w - 12, t.get_height()))
         ring = None
         if ch.kind in ("bid", "jump"):
             sid = self.look.spot_id(ch.spot if ch.kind == "bid" else ch.to)
@@ -589,7 +609,8 @@ class TableScene(Scene):
         if self.app.stack.top is not self:
             return  # a dialog is over the table
         if self.expanded is not None:
-            paint_expanded(surface, self.model, self.layout, self.look, self.expanded)
+            paint_expanded(surface, self.model, self.layout, self.look, self.expanded,
+                           view=self.session.view(self.viewer), advanced=self.opts.advanced_missions)
             return
         if self.tip_quiet:
             return  # just clicked: what was hovered is used; no tip until the mouse moves

@@ -6,7 +6,9 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.kathmandu.data import COLOURS, MONUMENTS
-from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, built_points, card_obj, draw_monument, monument_rects,
+from game.kathmandu.scoring import matches
+from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, built_points, card_obj, draw_mission,
+                                        draw_monument, monument_rects,
                                         objective_text, order_monuments, seat_name)
 from game.kathmandu.view.fonts import text
 from game.kathmandu.view.layout import TableLayout
@@ -152,8 +154,9 @@ def mission_tip(m: TableModel, look: Look, advanced: bool, solo_missions: list) 
     return "\n".join(lines)
 
 
-def paint_expanded(surface, m: TableModel, L: TableLayout, look: Look, seat: int) -> None:
-    """An opponent's board at full size, over the mat (hover a compact board)."""
+def paint_expanded(surface, m: TableModel, L: TableLayout, look: Look, seat: int, *, view, advanced: bool) -> None:
+    """An opponent's board at full size, over the mat (hover a compact board), with their Mission
+    (public: Missions are dealt face up)."""
     sm = m.seats[seat]
     rect = pygame.Rect(L.left.right + 10, L.mat.y + 4, L.mat.w - 20, 290)
     blit_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
@@ -165,6 +168,13 @@ def paint_expanded(surface, m: TableModel, L: TableLayout, look: Look, seat: int
     parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sm.breakdown.items() if v)
     surface.blit(text(parts or _("no points yet"), 12, MUTED), (rect.x + 14, rect.y + 32))
     area = pygame.Rect(rect.x + 14, rect.y + 56, rect.w - 28, rect.h - 66)
+    if sm.mission is not None:
+        mission = mission_pool(look.tables, advanced)[sm.mission]
+        done = [x for x in view.monuments if x.area == seat and x.complete]
+        met = [any(matches(o, x) for x in done) for o in mission.objectives]
+        box = pygame.Rect(rect.right - 14 - 236, rect.y + 56, 236, 140)
+        draw_mission(surface, look.renderer, mission, box, met, _("Mission {id}").format(id=mission.id))
+        area.w -= box.w + 10
     mons = order_monuments(sm.monuments)
     if not mons:
         surface.blit(text(_("No monuments yet."), 13, MUTED), area.topleft)
