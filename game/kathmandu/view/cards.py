@@ -229,14 +229,7 @@ class CardRenderer:
         written = txt is not None and banner_h and m is not None and m.sections > 1 and str(position) in label
         # the section's place in its monument: pips on the right edge (bottom first), and written
         # out ("3/4") at the foot when the banner could not hold it
-        if m and m.sections > 1 and not written:
-            fs = max(7, min(w, h) // (4 * SS))
-            lv = pygame.transform.smoothscale_by(font(fs, True).render(f"{position}/{m.sections}", True,
-                                                                      self.art.banner["text"]), SS)
-            lr = lv.get_rect(bottomright=(w - pad // 2 - SS, h - pad // 2))
-            pygame.draw.rect(surf, self.art.banner["fill"], lr.inflate(2 * SS, 0), border_radius=2 * SS)
-            surf.blit(lv, lr)
-        elif m and m.sections > 1:
+        if m and m.sections > 1 and written:
             pr = max(2 * SS, min(w, h) // 18)
             px = w - pad // 2 - pr - SS
             for k in range(m.sections):
@@ -252,6 +245,13 @@ class CardRenderer:
         colour_for_art = wild_as if (wild and wild_as) else colour
         if m:
             self._slice(surf, monument, position, colour_for_art, (sx, top, sw, avail_h))
+        if m and m.sections > 1 and not written:  # over the silhouette: never hidden
+            fs = max(7, min(w, h) // (4 * SS))
+            lv = pygame.transform.smoothscale_by(font(fs, True).render(f"{position}/{m.sections}", True,
+                                                                      self.art.banner["text"]), SS)
+            lr = lv.get_rect(bottomright=(w - pad // 2 - SS, h - pad // 2))
+            pygame.draw.rect(surf, self.art.banner["fill"], lr.inflate(2 * SS, 0), border_radius=2 * SS)
+            surf.blit(lv, lr)
         # points badge, upper right
         r = max(5 * SS, min(w, h) // (5 if compact else 6))
         bx, by = w - r - pad // 2 - SS, r + pad // 2 + SS

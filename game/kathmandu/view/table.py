@@ -581,8 +581,6 @@ class TableScene(Scene):
         # on the mat's border just under the bar: never over the prompt, nor over the bid spots
         box = pygame.Rect(0, 0, min(t.get_width() + 20, self.layout.mat.w - 40), 18)
         box.midtop = (self.layout.mat.centerx, self.layout.bar.bottom + 1)
-        pygame.draw.rect(surface, HILITE, box, border_radius=8)
-        surface.blit(t, t.get_rect(center=box.center), area=pygame.Rect(0, 0, box.w - 12, t.get_height()))
         ring = None
         if ch.kind in ("bid", "jump"):
             sid = self.look.spot_id(ch.spot if ch.kind == "bid" else ch.to)
@@ -591,6 +589,9 @@ class TableScene(Scene):
             ring = next((r for r, c in self.hand_rects() if c == ch.card), None)
         if ring is not None:
             pygame.draw.rect(surface, HILITE, ring.inflate(10, 10), 3, border_radius=10)
+        pygame.draw.rect(surface, HILITE, box, border_radius=8)
+        dest = t.get_rect(center=box.center) if t.get_width() + 20 <= box.w else t.get_rect(midleft=(box.x + 10, box.centery))
+        surface.blit(t, dest, area=pygame.Rect(0, 0, box.w - 20, t.get_height()))
 
     def draw_card_ghost(self, surface, card: int, pos, end: int) -> None:
         """The end of a dragged card that will be built (the half grabbed), under the mouse."""
