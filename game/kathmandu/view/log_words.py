@@ -19,7 +19,7 @@ Namer = Callable[[int], str]
 
 YOU_VERBS = {v: v[:-2] if v.endswith("es") and v[:-2].endswith(("sh", "ch", "x")) else v[:-1]
              for v in ("bids", "builds", "buys", "discards", "draws", "fixes", "moves", "rebuilds", "returns",
-                       "spends", "swaps", "takes", "turns", "uses", "wins", "converts", "completes")}
+                       "spends", "swaps", "takes", "turns", "uses", "wins", "converts", "completes", "keeps")}
 
 
 #: what a leftover coin does, for the log line and the table's pop-up alike (the core's CoinSpent.use codes)
@@ -108,6 +108,12 @@ class LogWords:
         return f"{owner} {colour}{mon_name(m.mon)}"
 
     def line(self, e, state) -> str:
+        prev, self._prev = getattr(self, "_prev", None), e
+        if e.kind == "red_drawn" and prev is not None and prev.kind == "card_returned" and prev.seat == e.seat:
+            # Liliana / Charles: the draw was logged with the power; now they keep the rest
+            n = len(e.cards)
+            return self._you(ngettext("{who} keeps the other card", "{who} keeps the other {n} cards", n).format(
+                who=self.name(e.seat), n=n))
         return self._you(self._line(e, state))
 
     @staticmethod

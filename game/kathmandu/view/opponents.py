@@ -81,6 +81,8 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
     pill_w = sum(text(p, 10, INK, True).get_width() + 12 for p, _c, _i in pills)
     room = rect.w - 28 - pts.get_width() - pill_w - (64 if active else 0)  # the "thinking..." gap
     label = seat_name(names, seat.seat) + ("" if is_human else " " + _("(bot)"))
+    if text(label, 14, INK, True).get_width() > max(40, room):
+        label = seat_name(names, seat.seat)  # the "(bot)" goes first; then the name is cut
     label = _fit(label, 14, max(40, room))
     lab = text(label, 14, INK, True)
     surface.blit(lab, (rect.x + 14, rect.y + 6))
