@@ -24,11 +24,12 @@ def round_label(m: TableModel, dealing: int = 0) -> str:
 
 
 def paint_bar(surface, m: TableModel, L: TableLayout, look: Look, *, phase: str, prompt: str, buttons: list,
-              mine: bool, seat: int | None, help_action) -> list[BarButton]:
+              mine: bool, seat: int | None, help_action, last_round: int = 0) -> list[BarButton]:
     """Draws the bar; returns the buttons as drawn (the last one is the rules "?")."""
     pygame.draw.rect(surface, (30, 20, 16), L.bar)
     pygame.draw.line(surface, (150, 110, 60), (0, L.bar.bottom - 1), (L.bar.right, L.bar.bottom - 1), 2)
-    surface.blit(text(round_label(m, look.fx.round if look.busy else 0), 16, GOLD, True), (12, 6))
+    # the round being dealt while its start animates; once over, the last round played
+    surface.blit(text(round_label(m, look.fx.round if look.busy else last_round), 16, GOLD, True), (12, 6))
     surface.blit(text(phase, 12, MUTED, True), (12, 26))
     if prompt:
         col = HILITE if mine else INK

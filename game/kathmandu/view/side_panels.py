@@ -78,7 +78,7 @@ def _paint_solo_left(surface, L: TableLayout, view, expertise: str) -> None:
     rect = L.left
     blit_panel(surface, rect, fill=(44, 32, 46), edge=(140, 84, 180), radius=12, alpha=240)
     surface.blit(text(_("Win checklist"), 16, (230, 210, 255), True), (rect.x + 12, rect.y + 10))
-    surface.blit(text(_("Expertise: {level}").format(level=expertise), 12, MUTED, True), (rect.x + 12, rect.y + 32))
+    surface.blit(text(_("Expertise: {level}").format(level=_(expertise.capitalize())), 12, MUTED, True), (rect.x + 12, rect.y + 32))
     y = rect.y + 56
     for line, ok in view.checklist():
         pygame.draw.circle(surface, GOOD if ok else (110, 90, 100), (rect.x + 20, y + 8), 7)

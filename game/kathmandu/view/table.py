@@ -531,7 +531,8 @@ class TableScene(Scene):
         txt, btns = self._prompt()
         self.buttons = paint_bar(surface, m, L, look, phase=self._phase(), prompt=txt, buttons=btns,
                                  mine=self.my_decision() is not None, seat=d.player if d is not None else None,
-                                 help_action=lambda: routes.rules(self.app))
+                                 help_action=lambda: routes.rules(self.app),
+                                 last_round=getattr(self.game_over_event, "round", 0) if self.ended else 0)
         self.anims.draw(surface)
         self._draw_keyboard(surface)
         play.draw_ghost(surface)
