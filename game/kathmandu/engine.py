@@ -55,7 +55,7 @@ class Decision:
         s, k, p = self._s, self.kind, self.player
         text = KIND_PROMPTS[k]
         if k == "bid" and s.n == 2:
-            text += f" (bid {1 + sum(1 for q in s.order[:s.idx] if q == p)} of 2)"
+            text += f" (bid {1 + sum(1 for q in s.order[:s.turn_index] if q == p)} of 2)"
         elif k == "bid" and s.n == 1:
             text += " (the coin must beat the debris on its spot)"
         elif k == "discard":
@@ -128,8 +128,8 @@ def _to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
 # ---------------------------------------------------------------- pending / apply
 
 def pending(s: GameState) -> Decision | None:
-    if s.dec is not None:
-        return s.dec
+    if s._decision is not None:
+        return s._decision
     if not s.started:
         s.started = True
         _advance(s, [])
@@ -141,10 +141,10 @@ def pending(s: GameState) -> Decision | None:
     elif s.must_place:
         d = Decision(s, s.seat, "place")
     elif ph in ("bid", "manipulate"):
-        d = Decision(s, s.order[s.idx], ph)
+        d = Decision(s, s.order[s.turn_index], ph)
     else:
         d = Decision(s, s.seat, ph)
-    s.dec = d
+    s._decision = d
     return d
 
 
@@ -197,7 +197,7 @@ def apply(s: GameState, choice) -> list:
         raise IllegalChoice(_why(s, d, choice))
     ev: list = []
     s.history.append(choice)
-    s.dec = None
+    s._decision = None
     if choice.kind == "exchange":
         _h_exchange(s, d.player, choice, ev)  # solo Extreme: at any decision; the same decision follows
     else:
@@ -220,15 +220,15 @@ def _h_bid(s: GameState, seat: int, ch, ev: list) -> None:
     s.bid_coin[ch.spot] = ch.coin
     s.last_bid[seat] = ch.spot
     ev.append(E.CoinPlaced(seat, ch.spot, ch.coin, s.face_up))
-    s.idx += 1
-    if s.idx >= len(s.order):
+    s.turn_index += 1
+    if s.turn_index >= len(s.order):
         if s.options.manipulation:
             bid_order = s.order
             if s.n == 2:
                 s.order = [bid_order[1], bid_order[0]]
             else:
                 s.order = list(reversed(bid_order[:-1]))
-            s.idx = 0
+            s.turn_index = 0
             s.phase = "manipulate"
         else:
             s.phase = "collect"
@@ -248,8 +248,8 @@ def _h_manip(s: GameState, seat: int, ch, ev: list) -> None:
         s.coins[seat].sort()
         s.bid_coin[ch.spot] = ch.coin
         ev.append(E.BidSwapped(seat, ch.spot, old, ch.coin, s.face_up))
-    s.idx += 1
-    if s.idx >= len(s.order):
+    s.turn_index += 1
+    if s.turn_index >= len(s.order):
         s.phase = "collect"
 
 
@@ -260,7 +260,7 @@ def _h_return(s: GameState, seat: int, ch, ev: list) -> None:
     keep, s.drawn = s.drawn, []
     _to_hand(s, seat, keep, ev)
     ev.append(E.RedDrawn(seat, tuple(keep)))
-    s.idx += 1
+    s.turn_index += 1
     s.phase = "draw"
 
 
@@ -482,7 +482,7 @@ def _round_start(s: GameState, ev: list) -> None:
     s.face_up = b == "open" or (b == "mixed" and s.round <= 4)
     seats = _seats_from(s, s.first)
     s.order = [seats[0], seats[1], seats[1], seats[0]] if s.n == 2 else seats
-    s.idx = 0
+    s.turn_index = 0
     s.phase = "bid"
 
 
@@ -532,14 +532,14 @@ def _collect(s: GameState, ev: list) -> None:
         s.bid_seat[spot] = -1
         s.bid_coin[spot] = -1
     s.order = _seats_from(s, s.first)
-    s.idx = 0
+    s.turn_index = 0
     s.phase = "draw"
 
 
 def _draws(s: GameState, ev: list) -> bool:
     """Red-deck draws in turn order; returns True when a decision (Liliana / Charles) is needed."""
-    while s.idx < len(s.order):
-        seat = s.order[s.idx]
+    while s.turn_index < len(s.order):
+        seat = s.order[s.turn_index]
         need = s.quota - s.won_cards[seat]
         if need > 0:
             power = s.architect[seat]
@@ -554,7 +554,7 @@ def _draws(s: GameState, ev: list) -> bool:
             _to_hand(s, seat, cards, ev)
             if cards:
                 ev.append(E.RedDrawn(seat, tuple(cards)))
-        s.idx += 1
+        s.turn_index += 1
     left = []
     for i, c in enumerate(s.market):
         if c >= 0:
@@ -563,7 +563,7 @@ def _draws(s: GameState, ev: list) -> bool:
     s.red[0:0] = left
     ev.append(E.LeftoversUnderRed(tuple(left)))
     s.order = _seats_from(s, s.first)
-    s.idx = 0
+    s.turn_index = 0
     s.seat = s.order[0]
     s.after_place = None
     s.phase = "build"
@@ -590,16 +590,16 @@ def _next_builder(s: GameState, ev: list) -> None:
         s.after_place = None
         s.phase = "leftover_next"
         return
-    s.idx += 1
-    if s.idx < len(s.order):
-        s.seat = s.order[s.idx]
+    s.turn_index += 1
+    if s.turn_index < len(s.order):
+        s.seat = s.order[s.turn_index]
         s.phase = "build"
         return
     _check_goals(s, ev)
     if s.round % s.half_rounds == 0:
         rank = {p: i for i, p in enumerate(_seats_from(s, s.first))}
         s.order = sorted(range(s.n), key=lambda p: (-(s.coins[p][0] if s.coins[p] else -1), rank[p]))
-        s.idx = -1
+        s.turn_index = -1
         s.phase = "leftover_next"
     else:
         s.phase = "round_end"
@@ -625,9 +625,9 @@ def _check_goals(s: GameState, ev: list) -> None:
 
 
 def _leftover_next(s: GameState, ev: list) -> None:
-    s.idx += 1
-    while s.idx < len(s.order):
-        seat = s.order[s.idx]
+    s.turn_index += 1
+    while s.turn_index < len(s.order):
+        seat = s.order[s.turn_index]
         if s.coins[seat]:
             s.seat = seat
             power = s.architect[seat]
@@ -638,7 +638,7 @@ def _leftover_next(s: GameState, ev: list) -> None:
             else:
                 s.phase = "leftover"
             return
-        s.idx += 1
+        s.turn_index += 1
     _check_goals(s, ev)
     for p in range(s.n):
         s.coins[p] = list(s.t.coins)
@@ -676,7 +676,7 @@ def _game_end(s: GameState, ev: list) -> None:
 # ---------------------------------------------------------------- solo phases
 
 def _debris(s: GameState, ev: list) -> None:
-    side = SIDE_ORDER[s.rng.randrange(4)]
+    side, s.next_die = s.next_die or SIDE_ORDER[s.rng.randrange(4)], None
     ev.append(E.DieRolled(side))
     fall_debris(s, side, ev)
     s.phase = "solo_bid_check"
@@ -751,7 +751,7 @@ def _advance(s: GameState, ev: list) -> None:
         elif ph == "solo_bid_check":
             if bid_choices(s, 0):
                 s.reroll = 0
-                s.order, s.idx, s.phase = [0], 0, "bid"
+                s.order, s.turn_index, s.phase = [0], 0, "bid"
             else:
                 s.reroll += 1
                 if s.reroll > 100:

@@ -58,8 +58,18 @@ def replay(rec: dict) -> GameState:
         opts = GameOptions.from_dict(rec.get("options"))
     except (OptionError, TypeError) as exc:
         raise RecordError(f"bad options: {exc}") from None
-    s = new_game(opts)
-    if rec.get("setup") is not None and rec["setup"] != s.setup:
+    setup = rec.get("setup")
+    if isinstance(setup, dict) and "position" in setup:  # a game started from a stated position
+        from .position import PositionError, position
+        try:
+            s = position(setup["position"])
+        except PositionError as exc:
+            raise RecordError(f"bad position: {exc}") from None
+        if s.options != opts:
+            raise RecordError("the record's options do not match its position")
+    else:
+        s = new_game(opts)
+    if setup is not None and setup != s.setup:
         raise RecordError("the record's setup does not match its options and seed")
     choices = rec.get("choices")
     if not isinstance(choices, list):

@@ -30,7 +30,7 @@ COMBOS = [(1, ("expertise=extreme",)), (2, ("manipulation", "architects")), (4, 
 
 
 def snap(s):
-    d = s.dec
+    d = pending(s)
     return (len(s.history), record(s), [list(h) for h in s.hands], list(s.red), list(s.blue), list(s.discards),
             list(s.market), list(s.bid_seat), list(s.bid_coin), [list(c) for c in s.coins], s.phase,
             s.rng.getstate(), [(m.cards, m.fixed, m.complete) for m in s.monuments], list(s.must_place),
@@ -91,11 +91,11 @@ def test_wrong_typed_choices_are_refused_and_change_nothing(combo, seed, steps, 
         return
     legal = d.choices()
     ch = legal[data.draw(st.integers(0, len(legal) - 1), label="legal choice")]
-    forms = wrong_forms(ch, data.draw)
+    # (another class with the same values may be a real legal choice, e.g. Done(): not a wrong form)
+    forms = [f for f in wrong_forms(ch, data.draw) if not (well_formed(f) and f in legal)]
     picks = data.draw(st.lists(st.sampled_from(forms), min_size=1, max_size=6), label="wrong forms")
     before = snap(s)
     for bad in picks:
-        assert not (type(bad) is type(ch) and well_formed(bad) and bad in legal), bad
         with pytest.raises(IllegalChoice):
             apply(s, bad)
         assert snap(s) == before, f"{bad!r} changed the state"
