@@ -6,8 +6,8 @@ import pygame
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.fonts import text
-from game.kathmandu.view.model import MonumentModel, SeatModel, TableModel
-from game.kathmandu.view.paint import GOLD, INK, MUTED, blit_panel, coin, seat_colour
+from game.kathmandu.view.model import MonumentModel
+from game.kathmandu.view.paint import GOLD, MUTED, blit_panel
 
 ARCHITECT_NAMES = {a.power: a.name for a in load_tables().architects}
 ARCHITECT_TEXT = {a.power: a.text for a in load_tables().architects}

@@ -15,7 +15,7 @@ from game.kathmandu.view import services
 from game.kathmandu.view.anims import Banner, Die, Flip, Fly, Pause, PopUp, Pulse
 from game.kathmandu.view.boards import ARCHITECT_NAMES, card_obj, seat_name
 from game.kathmandu.view.log_words import coin_use_words
-from game.kathmandu.view.paint import coin, seat_colour
+from game.kathmandu.view.paint import seat_colour
 from game.kathmandu.view.layout import HAND_CARD
 
 #: what the reveal says about each award (the core's reasons, in a player's words)

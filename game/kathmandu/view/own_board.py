@@ -6,7 +6,7 @@ import math
 import pygame
 
 from game.i18n import _, ngettext
-from game.kathmandu.view.boards import ARCHITECT_NAMES, draw_hand_card, draw_monument, seat_name
+from game.kathmandu.view.boards import ARCHITECT_NAMES, card_obj, draw_hand_card, draw_monument
 from game.kathmandu.view.fonts import text
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
@@ -151,3 +151,14 @@ def _hand(surface, m: TableModel, L: TableLayout, look: Look, play, flipped: set
             pygame.draw.rect(surface, (255, 240, 200), pygame.Rect(rr.x, rr.y, rr.w, rr.h // 2), 2, border_radius=6)
         elif mark == "discard":
             pygame.draw.rect(surface, BAD, rr.inflate(4, 4), 2, border_radius=8)
+
+
+def paint_card_ghost(surface, look: Look, card: int, end: int, pos, points: int | None) -> None:
+    """The end of a dragged card that will be built (the half grabbed), under the mouse."""
+    cd = card_obj(card)
+    img = look.renderer.end(cd.ends[end], (92, 66), cd.deck, card_id=cd.id, points=points)
+    sh = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+    sh.fill((0, 0, 0, 80))
+    surface.blit(sh, img.get_rect(center=(pos[0] + 5, pos[1] + 7)))
+    surface.blit(img, img.get_rect(center=pos))
+    surface.blit(text(_("right-click: flip"), 10, INK, True), (pos[0] - 40, pos[1] + 36))

@@ -62,3 +62,16 @@ def paint_bar(surface, m: TableModel, L: TableLayout, look: Look, *, phase: str,
     surface.blit(q, q.get_rect(center=help_r.center))
     drawn.append((help_r, _("Rules (F1)"), help_action, True))
     return drawn
+
+
+def paint_keyboard(surface, L: TableLayout, label: str, ring: pygame.Rect | None) -> None:
+    """Keyboard play: the move the arrows picked, on the mat's border just under the bar (never over
+    the prompt, nor over the bid spots), and its target ringed."""
+    if ring is not None:
+        pygame.draw.rect(surface, HILITE, ring.inflate(10, 10), 3, border_radius=10)
+    t = text(label, 12, (30, 20, 10), True)
+    box = pygame.Rect(0, 0, min(t.get_width() + 20, L.mat.w - 40), 18)
+    box.midtop = (L.mat.centerx, L.bar.bottom + 1)
+    pygame.draw.rect(surface, HILITE, box, border_radius=8)
+    dest = t.get_rect(center=box.center) if t.get_width() + 20 <= box.w else t.get_rect(midleft=(box.x + 10, box.centery))
+    surface.blit(t, dest, area=pygame.Rect(0, 0, box.w - 20, t.get_height()))

@@ -17,13 +17,13 @@ from game.kathmandu.data import load_tables
 from game.kathmandu.engine import IllegalChoice
 from game.kathmandu.view import routes, services
 from game.kathmandu.view.anims import AnimQueue
-from game.kathmandu.view.boards import card_obj, seat_name
+from game.kathmandu.view.boards import seat_name
 from game.kathmandu.view.botplay import BotWorker, make_bot
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.choice_words import ChoiceWords
 from game.kathmandu.view.decision_kinds import doing, phase_name
 from game.kathmandu.view.event_anims import EventAnimator
-from game.kathmandu.view.fonts import shadow_text, text
+from game.kathmandu.view.fonts import shadow_text
 from game.kathmandu.view.interactions import Interaction, interaction_for
 from game.kathmandu.view.layout import build_layout
 from game.kathmandu.view.look import Look
@@ -33,9 +33,9 @@ from game.kathmandu.view.menu import ChoiceMenu
 from game.kathmandu.view.model import TableModel, extract
 from game.kathmandu.view.opponents import paint_opponents
 from game.kathmandu.view.own_area import Column, columns, hand_rects, two_ended
-from game.kathmandu.view.own_board import paint_own
-from game.kathmandu.view.paint import HILITE, INK, blit_panel, wood
-from game.kathmandu.view.prompt_bar import paint_bar
+from game.kathmandu.view.own_board import paint_card_ghost, paint_own
+from game.kathmandu.view.paint import blit_panel, wood
+from game.kathmandu.view.prompt_bar import paint_bar, paint_keyboard
 from game.kathmandu.view.session import Session
 from game.kathmandu.view.setup import TableSetup
 from game.kathmandu.view.side_panels import paint_log, paint_side
@@ -578,32 +578,17 @@ class TableScene(Scene):
         words = ChoiceWords(self.model, self.names, self.viewer).text(ch)
         label_ = _("{i}/{n}  {move}   - arrows: other moves, Enter: play it").format(
             i=self.kb_index % len(cands) + 1, n=len(cands), move=words)
-        t = text(label_, 12, (30, 20, 10), True)
-        # on the mat's border just under the bar: never over the prompt, nor over the bid spots
-        box = pygame.Rect(0, 0, min(t.get_width() + 20, self.layout.mat.w - 40), 18)
-        box.midtop = (self.layout.mat.centerx, self.layout.bar.bottom + 1)
         ring = None
         if ch.kind in ("bid", "jump"):
             sid = self.look.spot_id(ch.spot if ch.kind == "bid" else ch.to)
             ring = self.geom.spot_rect(sid) if sid in self.geom.spots else None
         elif ch.kind in ("build", "discard", "reconstruct"):
             ring = next((r for r, c in self.hand_rects() if c == ch.card), None)
-        if ring is not None:
-            pygame.draw.rect(surface, HILITE, ring.inflate(10, 10), 3, border_radius=10)
-        pygame.draw.rect(surface, HILITE, box, border_radius=8)
-        dest = t.get_rect(center=box.center) if t.get_width() + 20 <= box.w else t.get_rect(midleft=(box.x + 10, box.centery))
-        surface.blit(t, dest, area=pygame.Rect(0, 0, box.w - 20, t.get_height()))
+        paint_keyboard(surface, self.layout, label_, ring)
 
     def draw_card_ghost(self, surface, card: int, pos, end: int) -> None:
         """The end of a dragged card that will be built (the half grabbed), under the mouse."""
-        cd = card_obj(card)
-        s = cd.ends[end]
-        img = self.renderer.end(s, (92, 66), cd.deck, card_id=cd.id, points=self.model.holo_points(card))
-        sh = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-        sh.fill((0, 0, 0, 80))
-        surface.blit(sh, img.get_rect(center=(pos[0] + 5, pos[1] + 7)))
-        surface.blit(img, img.get_rect(center=pos))
-        surface.blit(text(_("right-click: flip"), 10, INK, True), (pos[0] - 40, pos[1] + 36))
+        paint_card_ghost(surface, self.look, card, end, pos, self.model.holo_points(card))
 
     def _draw_tooltip(self, surface) -> None:
         if self.play.drag or (self.menu is not None and self.menu.open):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.i18n import _, ngettext
-from game.kathmandu.view.boards import card_obj, seat_name, section_of
+from game.kathmandu.view.boards import seat_name, section_of
 from game.kathmandu.view.interactions.base import Button, Interaction
 from game.kathmandu.view.own_area import drop_target, two_ended
 
