@@ -7,9 +7,10 @@ cannot reach a secret the view does not hold. No pygame.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD
+from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
 
 HIDDEN = None  # a card or coin the viewer may not see
 
@@ -78,8 +79,12 @@ class TableModel:
 
     def holo_points(self, card: int) -> int | None:
         """The value to show on ``card`` if it is a holofoil Buddha not yet built (else None: as printed)."""
-        from game.kathmandu.data import load_tables
-        return self.holo_next if load_tables().cards[card].deck == "holo" else None
+        return self.holo_next if card in _holo_cards() else None
+
+
+@lru_cache(maxsize=1)
+def _holo_cards() -> frozenset[int]:
+    return frozenset(i for i, c in enumerate(load_tables().cards) if c.deck == "holo")
 
 
 def _count(v: Any) -> int:
