@@ -107,9 +107,14 @@ class TableScene(Scene):
                 self.dirty = True
             services.play(self.app, "bell")
             if len(self.setup.humans) > 1 and not self.session.over:
-                # hot-seat: the first person's mission and hand stay hidden until they sit down
-                self.handoff_for = self.viewer
-                routes.hand_off(self.app, self, self.viewer)
+                # hot-seat: the table goes first to the person who decides first (their mission and
+                # hand stay hidden until they sit down)
+                d = self.decision()
+                seat = d.player if d is not None and self.session.is_human(d.player) else self.viewer
+                if seat != self.viewer:
+                    self._set_viewer(seat)
+                self.handoff_for = seat
+                routes.hand_off(self.app, self, seat)
 
     def is_busy(self) -> bool:
         """Full frame rate only while something runs by itself: animations, bots, a drag, a message."""
