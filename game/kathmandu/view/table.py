@@ -412,6 +412,9 @@ class TableScene(Scene):
         if a is Action.HINT and self.n == 1:
             self.ask_advice()
             return True
+        if a is Action.CONFIRM and self.advice_job is not None:
+            self.say(_("Thinking about advice..."))  # Enter will play the advice, not a stale pick
+            return True
         if a is Action.FLIP:
             self._flip_at(self.mouse)
             return True
