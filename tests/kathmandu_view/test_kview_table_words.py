@@ -31,7 +31,7 @@ def test_the_leftover_menu_says_what_a_bhairav_costs_and_that_there_are_no_disca
     assert "Take 4 points (the coin's value)" in labels
     # played through the menu with the mouse
     MousePlayer(app, table)._picker_click(menu.choices[1])
-    assert table.session.state.history[-1] == menu.choices[1]
+    assert table.session.state.bhairav[0] == menu.choices[1].colour  # (the bots may have moved on since)
 
 
 def test_a_built_holofoil_buddha_shows_what_it_scored(app):
