@@ -330,10 +330,15 @@ def _is_cjk(ch: str) -> bool:
             or 0x3000 <= o <= 0x303F or 0x20000 <= o <= 0x3FFFF)
 
 
+def _is_katakana(ch: str) -> bool:
+    """A katakana letter (a loanword like モニュメント stays on one line, as a Latin word does)."""
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"
+
+
 def _tokens(para: str) -> list[tuple[str, str]]:
     """A paragraph with Japanese in it as (gap, piece) pairs: a line may break before a piece,
     and the gap (spaces) disappears when it does. Breaks fall between characters of Japanese
-    text, obeying kinsoku; a Latin word inside it stays whole."""
+    text, obeying kinsoku; a Latin word or a katakana word inside it stays whole."""
     out: list[tuple[str, str]] = []
     gap, piece = "", ""
     prev = ""
@@ -346,7 +351,7 @@ def _tokens(para: str) -> list[tuple[str, str]]:
             prev = ch
             continue
         breakable = (piece and (_is_cjk(prev) or _is_cjk(ch)) and ch not in NO_LINE_START
-                     and prev not in NO_LINE_END)
+                     and prev not in NO_LINE_END and not (_is_katakana(prev) and _is_katakana(ch)))
         if breakable:
             out.append((gap, piece))
             gap, piece = "", ""
