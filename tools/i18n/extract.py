@@ -3,8 +3,9 @@
 - Python under ``game/``: ``_()``, ``N_()``, ``ngettext()``, ``pgettext()`` (Babel's keywords);
   a ``# Translators:`` comment just above a call reaches the translator.
 - Relics levels (``levels/**/*.tmx``): the map properties ``title`` and ``hint``.
-- Kathmandu content (``assets/kathmandu/*.json``): the fields listed in ``JSON_FIELDS`` (names
-  and rules texts a player reads), wherever they appear in the file.
+- Content files: in ``assets/kathmandu/*.json`` the fields listed in ``JSON_FIELDS`` (names and
+  rules texts a player reads), in ``assets/relics/*.json`` those in ``RELICS_FIELDS`` (block
+  names, card titles and texts, refusal reasons), wherever they appear in the file.
 
 The result is one Babel ``Catalog`` (the template, ``durbar.pot``).
 """
@@ -29,11 +30,16 @@ JSON_FIELDS = ("name", "text", "label", "title", "hint", "description", "summary
 #: files whose "name" fields are keys rather than words (the colour / monument tables)
 JSON_NAME_IS_KEY = ("colours.json", "monuments.json")
 
+RELICS_FIELDS = ("name", "plural", "card_title", "card_text", "destroy_words", "refuse_step", "refuse_push",
+                 "title", "text")
+
 METHOD_MAP = [
     ("game/**.py", "python"),
     ("levels/**.tmx", "tools.i18n.extract:extract_tmx"),
     ("assets/kathmandu/*.json", "tools.i18n.extract:extract_json"),
+    ("assets/relics/*.json", "tools.i18n.extract:extract_json"),
 ]
+OPTIONS_MAP = {"assets/relics/*.json": {"fields": ",".join(RELICS_FIELDS), "what": "Relics"}}
 COMMENT_TAGS = ("Translators:",)
 
 
@@ -74,13 +80,17 @@ def extract_json(fileobj, keywords, comment_tags, options) -> Iterator[tuple[int
     except ValueError:
         return
     name = Path(getattr(fileobj, "name", "")).name
-    fields = tuple(f for f in JSON_FIELDS if not (f == "name" and name in JSON_NAME_IS_KEY))
+    if options and options.get("fields"):
+        fields = tuple(options["fields"].split(","))
+    else:
+        fields = tuple(f for f in JSON_FIELDS if not (f == "name" and name in JSON_NAME_IS_KEY))
+    what = (options or {}).get("what", "Kathmandu")
     seen: set[str] = set()
     for field, value in _walk(doc, fields):
         if value in seen:
             continue
         seen.add(value)
-        yield _line_of(text, json.dumps(value, ensure_ascii=False)[:-1]), None, value, [f"Kathmandu {field}"]
+        yield _line_of(text, json.dumps(value, ensure_ascii=False)[:-1]), None, value, [f"{what} {field}"]
 
 
 def _walk(node: Any, fields: tuple[str, ...]) -> Iterator[tuple[str, str]]:
@@ -99,7 +109,7 @@ def extract(root: Path = ROOT) -> Catalog:
     """The template catalogue of every message in the tree, sorted, with source locations."""
     catalog = Catalog(project=PROJECT, version="1", copyright_holder="The Durbar authors",
                       creation_date=STAMP, revision_date=STAMP, fuzzy=False, charset="utf-8")
-    found = extract_from_dir(str(root), METHOD_MAP, {}, DEFAULT_KEYWORDS, COMMENT_TAGS, strip_comment_tags=True,
+    found = extract_from_dir(str(root), METHOD_MAP, OPTIONS_MAP, DEFAULT_KEYWORDS, COMMENT_TAGS, strip_comment_tags=True,
                              directory_filter=_keep_dir)
     for filename, lineno, message, comments, context in found:
         if isinstance(message, tuple):
