@@ -127,6 +127,7 @@ class ChainFont:
         self.metrics_font = metrics
         self._ascent = metrics.get_ascent()
         self._height = metrics.get_height()
+        self._widths: dict[str, int] = {}  # layout measures the same words every frame
 
     # the pygame.font.Font surface that scenes use -------------------------------------------
     def get_linesize(self) -> int:
@@ -163,7 +164,12 @@ class ChainFont:
         return out or [(first, "")]
 
     def size(self, s: str) -> tuple[int, int]:
-        return sum(f.size(t)[0] for f, t in self.runs(s)), self._height
+        w = self._widths.get(s)
+        if w is None:
+            if len(self._widths) > 4096:
+                self._widths.clear()
+            w = self._widths[s] = sum(f.size(t)[0] for f, t in self.runs(s))
+        return w, self._height
 
     def render(self, s: str, antialias: bool, color, background=None) -> pygame.Surface:
         if _RENDERED is not None:
@@ -364,7 +370,13 @@ def _tokens(para: str) -> list[tuple[str, str]]:
 
 def wrap(s: str, size: int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels (blank lines and \\n kept). Latin
-    text breaks at spaces; Japanese between characters, never before 。、」 or after 「 (kinsoku)."""
+    text breaks at spaces; Japanese between characters, never before 。、」 or after 「 (kinsoku).
+    Cached: toasts, dialogs and tooltips wrap the same text every frame."""
+    return list(_wrap(s, int(size), int(width), bool(bold), bool(serif), current_language()))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(s: str, size: int, width: int, bold: bool, serif: bool, _language: str) -> tuple[str, ...]:
     f = font(size, bold, serif)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -389,7 +401,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False, serif: bool = False)
                 lines.append(line.rstrip(" "))
                 line = piece
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_paragraph(surface: pygame.Surface, s: str, rect: pygame.Rect, *, size: int = BODY, color=CREAM,
@@ -538,6 +550,7 @@ def clear_caches() -> None:
     """Forget fonts and rendered surfaces (the App calls this when pygame is (re)started)."""
     _chain_font.cache_clear()
     _coverage.cache_clear()
+    _wrap.cache_clear()
     engraved.cache_clear()
     _shadow.cache_clear()
     _ring_glow.cache_clear()
