@@ -76,14 +76,25 @@ def init_language(lang: str, template: Catalog) -> Path:
     return path
 
 
-def update_language(lang: str, template: Catalog) -> bool:
+def update_language(lang: str, template: Catalog, locale_dir: Path = LOCALE_DIR) -> bool:
     """Merge the template into ``lang``'s .po: new ids arrive untranslated, vanished ones become
     obsolete (``#~``), a changed id gets its old translation as a fuzzy suggestion."""
-    path = po_path(lang)
+    path = po_path(lang, locale_dir)
     catalog = read(path, locale=lang)
+    revive_obsolete(catalog)
     catalog.update(template, update_creation_date=False)
     catalog.revision_date = STAMP
     return _write_if_changed(path, po_bytes(catalog))
+
+
+def revive_obsolete(catalog: Catalog) -> None:
+    """Put the obsolete (``#~``) entries back, so an id that returns - a string removed and added
+    again, a branch merged, or a translation written ahead of the code that uses it - finds its
+    translation by exact match; ``update`` makes whatever is still unused obsolete again."""
+    for msg in list(catalog.obsolete.values()):
+        if catalog.get(msg.id, msg.context) is None:
+            catalog[msg.id] = msg
+    catalog.obsolete.clear()
 
 
 def compile_language(lang: str) -> bool:
