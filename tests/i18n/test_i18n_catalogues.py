@@ -83,3 +83,21 @@ def test_a_translation_written_ahead_of_its_code_is_used_when_the_code_arrives(t
     catalogs.update_language("ja", template, tmp_path)
     merged = catalogs.read(po, "ja")
     assert merged.get("Victory!").string == "勝利！" and not merged.get("Victory!").fuzzy
+
+
+def test_merge_takes_only_the_translations_this_side_lacks(tmp_path, monkeypatch):
+    from babel.messages.catalog import Catalog
+
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(catalogs, "po_path", lambda lang, d=tmp_path: d / f"{lang}.po")
+    ours, theirs = Catalog(locale="ja"), Catalog(locale="ja")
+    ours.add("Settings", "設定")
+    ours.add("Replay", "")
+    theirs.add("Settings", "セッティング")
+    theirs.add("Replay", "もう一度")
+    theirs.add("Victory!", "勝利！")
+    (tmp_path / "ja.po").write_bytes(catalogs.po_bytes(ours))
+    (tmp_path / "other.po").write_bytes(catalogs.po_bytes(theirs))
+    assert catalogs.merge_translations("ja", tmp_path / "other.po") == 2
+    merged = catalogs.read(tmp_path / "ja.po", "ja")
+    assert [merged.get(k).string for k in ("Settings", "Replay", "Victory!")] == ["設定", "もう一度", "勝利！"]

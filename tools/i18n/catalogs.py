@@ -171,3 +171,30 @@ def all_problems() -> list[str]:
     for lang in languages():
         out += problems(lang, template)
     return out
+
+
+def merge_translations(lang: str, other_po: Path) -> int:
+    """Fill ``lang``'s untranslated or fuzzy messages (active or ``#~``) from another copy of its
+    .po (the other side of a git merge). Returns how many were taken."""
+    path = po_path(lang)
+    catalog = read(path, locale=lang)
+    other = read(Path(other_po), locale=lang)
+    revive_obsolete(other)
+    revive_obsolete(catalog)
+    taken = 0
+    for msg in other:
+        if not msg.id or msg.fuzzy or not all(message_strings(msg)):
+            continue
+        have = catalog.get(msg.id, msg.context)
+        if have is None:
+            catalog[msg.id] = msg
+            if msg.context is not None:
+                catalog.get(msg.id, msg.context).context = msg.context
+        elif have.fuzzy or not all(message_strings(have)):
+            have.string = msg.string
+            have.flags.discard("fuzzy")
+        else:
+            continue
+        taken += 1
+    _write_if_changed(path, po_bytes(catalog))
+    return taken
