@@ -3,9 +3,8 @@
 - Python under ``game/``: ``_()``, ``N_()``, ``ngettext()``, ``pgettext()`` (Babel's keywords);
   a ``# Translators:`` comment just above a call reaches the translator.
 - Relics levels (``levels/**/*.tmx``): the map properties ``title`` and ``hint``.
-- Content files: in ``assets/kathmandu/*.json`` the fields listed in ``JSON_FIELDS`` (names and
-  rules texts a player reads), in ``assets/relics/*.json`` those in ``RELICS_FIELDS`` (block
-  names, card titles and texts, refusal reasons), wherever they appear in the file.
+- Kathmandu content (``assets/kathmandu/*.json``): the fields listed in ``JSON_FIELDS`` (names
+  and rules texts a player reads), wherever they appear in the file.
 
 The result is one Babel ``Catalog`` (the template, ``durbar.pot``).
 """
@@ -26,12 +25,11 @@ PROJECT = "Durbar"
 STAMP = _dt.datetime(2026, 1, 1, tzinfo=_dt.timezone.utc)
 TMX_PROPERTIES = ("title", "hint")
 #: content fields a player reads; ids, colour names used as keys and the "about" notes are not
-JSON_FIELDS = ("name", "text", "label", "title", "hint", "description", "summary")
+JSON_FIELDS = ("name", "text", "label", "title", "hint", "description", "summary",
+               # the Relics block kinds' records (assets/relics/blocks.json)
+               "plural", "card_title", "card_text", "destroy_words", "refuse_step", "refuse_push")
 #: files whose "name" fields are keys rather than words (the colour / monument tables)
 JSON_NAME_IS_KEY = ("colours.json", "monuments.json")
-
-RELICS_FIELDS = ("name", "plural", "card_title", "card_text", "destroy_words", "refuse_step", "refuse_push",
-                 "title", "text")
 
 METHOD_MAP = [
     ("game/**.py", "python"),
@@ -39,7 +37,6 @@ METHOD_MAP = [
     ("assets/kathmandu/*.json", "tools.i18n.extract:extract_json"),
     ("assets/relics/*.json", "tools.i18n.extract:extract_json"),
 ]
-OPTIONS_MAP = {"assets/relics/*.json": {"fields": ",".join(RELICS_FIELDS), "what": "Relics"}}
 COMMENT_TAGS = ("Translators:",)
 
 
@@ -72,7 +69,7 @@ def _line_of(text: str, needle: str) -> int:
 
 
 def extract_json(fileobj, keywords, comment_tags, options) -> Iterator[tuple[int, Any, str, list[str]]]:
-    """Babel extractor for Kathmandu content files: the player-facing text fields."""
+    """Babel extractor for content files (Kathmandu's, the Relics block kinds): the player-facing fields."""
     data = fileobj.read()
     text = data.decode("utf-8") if isinstance(data, bytes) else data
     try:
@@ -80,17 +77,14 @@ def extract_json(fileobj, keywords, comment_tags, options) -> Iterator[tuple[int
     except ValueError:
         return
     name = Path(getattr(fileobj, "name", "")).name
-    if options and options.get("fields"):
-        fields = tuple(options["fields"].split(","))
-    else:
-        fields = tuple(f for f in JSON_FIELDS if not (f == "name" and name in JSON_NAME_IS_KEY))
-    what = (options or {}).get("what", "Kathmandu")
+    fields = tuple(f for f in JSON_FIELDS if not (f == "name" and name in JSON_NAME_IS_KEY))
     seen: set[str] = set()
     for field, value in _walk(doc, fields):
         if value in seen:
             continue
         seen.add(value)
-        yield _line_of(text, json.dumps(value, ensure_ascii=False)[:-1]), None, value, [f"{what} {field}"]
+        game = "Relics block" if name == "blocks.json" else "Kathmandu"
+        yield _line_of(text, json.dumps(value, ensure_ascii=False)[:-1]), None, value, [f"{game} {field}"]
 
 
 def _walk(node: Any, fields: tuple[str, ...]) -> Iterator[tuple[str, str]]:
@@ -109,7 +103,7 @@ def extract(root: Path = ROOT) -> Catalog:
     """The template catalogue of every message in the tree, sorted, with source locations."""
     catalog = Catalog(project=PROJECT, version="1", copyright_holder="The Durbar authors",
                       creation_date=STAMP, revision_date=STAMP, fuzzy=False, charset="utf-8")
-    found = extract_from_dir(str(root), METHOD_MAP, OPTIONS_MAP, DEFAULT_KEYWORDS, COMMENT_TAGS, strip_comment_tags=True,
+    found = extract_from_dir(str(root), METHOD_MAP, {}, DEFAULT_KEYWORDS, COMMENT_TAGS, strip_comment_tags=True,
                              directory_filter=_keep_dir)
     for filename, lineno, message, comments, context in found:
         if isinstance(message, tuple):
