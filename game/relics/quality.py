@@ -27,9 +27,10 @@ Definitions (positions are graph nodes: a board plus the Adventurer's walking ar
   pushable block above his head level to his cell; destroy N, the N smallest ``|dx| + |dy|``
   from a block to destroy to its nearest destroyer (a fire or a pool for blocks, a smothering or
   melting block for fires, a pushable block for pools); a missing item counts ``2 (w + h)``.
-- *overlap*: the other campaign level sharing the most block cells (cells holding any block,
-  pools included) under the best of the 8 symmetries of its board; ``share`` = shared cells /
-  the smaller of the two levels' block cells.
+- *overlap*: the other campaign level sharing the most block cells (the spaces ``(x, y, z)``
+  filled by a block at the start, pools included, whatever the kind) under the best of the 8
+  symmetries of its board (mirrors and quarter turns in its own frame, no shifting); ``share`` =
+  shared cells / the block cells of the level with more blocks.
 """
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ CRATE_STATES = 200_000  # budget of the crate version's search (needs-the-new-bl
 class Overlap:
     partner: str   # the other level's id ("" when there is no other level)
     shared: int    # block cells in common under the best symmetry
-    share: float   # shared / the smaller level's block cells
+    share: float   # shared / the block cells of the level with more blocks
 
 
 @dataclass
@@ -155,19 +156,18 @@ def random_success(g: PushGraph, budget: int, playouts: int = PLAYOUTS, seed: in
     if g.start == WIN:
         return 1.0
     rng = random.Random(seed)
-    offsets, succ, cost = g.offsets, g.succ, g.cost
+    out_edges = g.out_edges
     wins = 0
     for _ in range(playouts):
         u, pushes = g.start, 0
         while True:
-            lo, hi = offsets[u], offsets[u + 1]
-            if lo == hi:
+            edges = out_edges(u)
+            if not edges:
                 break
-            e = rng.randrange(lo, hi)
-            pushes += cost[e]
+            u, c = edges[rng.randrange(len(edges))]
+            pushes += c
             if pushes > budget:
                 break
-            u = succ[e]
             if u == WIN:
                 wins += 1
                 break
@@ -240,7 +240,7 @@ def greedy_success(g: PushGraph, budget: int, runs: int = GREEDY_RUNS, seed: int
         u, pushes, seen = g.start, 0, {g.start}
         won = False
         while pushes <= budget:
-            edges = list(g.edges(u))
+            edges = g.out_edges(u)
             if not edges:
                 break
             gems = [v for v, c in edges if c == 0]
@@ -275,34 +275,40 @@ def greedy_success(g: PushGraph, budget: int, runs: int = GREEDY_RUNS, seed: int
 
 # --- layout overlap --------------------------------------------------------------------------
 
-def block_cells(level: Level) -> frozenset[tuple[int, int]]:
-    return frozenset((i % level.width, i // level.width) for i, st in enumerate(level.stacks) if st)
+Space3 = tuple[int, int, int]
 
 
-def _symmetries(cells: Iterable[tuple[int, int]], w: int, h: int) -> list[frozenset[tuple[int, int]]]:
+def block_cells(level: Level) -> frozenset[Space3]:
+    """The spaces ``(x, y, z)`` the level's blocks fill at the start (a pool fills z = 0)."""
+    w = level.width
+    return frozenset((i % w, i // w, z) for i, st in enumerate(level.stacks) for z in range(len(st)))
+
+
+def _symmetries(cells: Iterable[Space3], w: int, h: int) -> list[frozenset[Space3]]:
     out = []
     cells = list(cells)
     for t in range(8):
         img = set()
-        for x, y in cells:
+        for x, y, z in cells:
             if t & 1:
                 x = w - 1 - x
             if t & 2:
                 y = h - 1 - y
             if t & 4:
                 x, y = y, x
-            img.add((x, y))
+            img.add((x, y, z))
         out.append(frozenset(img))
     return out
 
 
 def overlap(a: Level, b: Level) -> tuple[int, float]:
-    """(shared block cells, share) of two levels under the best symmetry of b's board."""
+    """(shared block cells, share) of two levels under the best symmetry of b's board; the share
+    is of the level with more blocks (so both layouts are mostly the same)."""
     ca, cb = block_cells(a), block_cells(b)
     if not ca or not cb:
         return 0, 0.0
     shared = max(len(ca & img) for img in _symmetries(cb, b.width, b.height))
-    return shared, shared / min(len(ca), len(cb))
+    return shared, shared / max(len(ca), len(cb))
 
 
 def worst_overlap(level: Level, campaign: Sequence[Level]) -> Overlap:
@@ -369,21 +375,21 @@ def measure(level: Level, campaign: Sequence[Level] = (), graph: Optional[PushGr
     r = result if result is not None else solve(level)
     g = graph if graph is not None else PushGraph(level, max_nodes=max_nodes).build()
     notes: list[str] = []
-    par = g.pushes_to_win(g.start) if g.start == WIN or g.dist[g.start] >= 0 else None
+    par = g.pushes_to_win(g.start)
+    known = par is not None  # optimal ways from the start are all inside the graph
     if par is None and r.solved:
         par = r.pushes
     if r.solved and par != r.pushes:
         notes.append(f"graph par {par} differs from the solver's {r.pushes}")
     if g.capped:
-        notes.append(f"graph capped at {g.size} positions: dead fraction and solution counts unknown")
-    known = not g.capped
-    dead = (sum(1 for u in range(1, len(g.codes)) if g.dist[u] == -1) / g.size) if known and g.size else None
-    if known and g.size == 0:
-        dead = 0.0
+        notes.append(f"graph capped at {g.size} positions: dead fraction unknown"
+                     + ("" if known else ", solution counts unknown"))
+    size = g.size
+    dead = None if g.capped else (sum(1 for u in range(1, size + 1) if g.dist[u] == -1) / size if size else 0.0)
     budget = 2 * par if par is not None else 0
     sols = count_solutions(g) if known and par is not None else None
     q = Quality(
-        id=level.id, floor=level.floor, par=par, steps=r.steps if r.solved else None, states=g.size,
+        id=level.id, floor=level.floor, par=par, steps=r.steps if r.solved else None, states=size,
         capped=g.capped, dead_fraction=dead,
         first_pushes=first_pushes(g) if known and par is not None else None,
         solutions=sols, solutions_capped=sols is not None and sols >= SOLUTION_CAP,
@@ -403,7 +409,7 @@ THRESHOLDS = (
     "a level with par >= 8 has fewer than 100 push-optimal solutions",
     "no two levels share >= 60% of their block cells when they share >= 5",
     "within each floor par rises (one dip allowed); each floor's last three have par >= 10 (floor 5's last >= 20)",
-    "at least 20 of 50 levels have a single push-optimal first push",
+    "at least 20 of 50 levels (two in five) have a single push-optimal first push",
     "each level on floors 2-5 needs its floor's new block",
 )
 
@@ -422,7 +428,9 @@ def violations(qualities: Sequence[Quality]) -> list[str]:
     for q in sorted(qualities, key=lambda q: (q.floor, _level_no(q))):
         floors.setdefault(q.floor, []).append(q)
     for qs in floors.values():
-        for q in qs[1:]:
+        for q in qs:
+            if _level_no(q) == 1:
+                continue
             if q.greedy is None or q.greedy >= 0.5:
                 out.append(f"{q.id}: greedy success {_pct(q.greedy)} (must be < 50%)")
             if q.random is None or q.random >= 0.10:
@@ -441,6 +449,8 @@ def violations(qualities: Sequence[Quality]) -> list[str]:
             seen_pairs.add(pair)
             out.append(f"{pair[0]}/{pair[1]}: share {o.shared} block cells ({o.share:.0%}; must be < 60%)")
     for f, qs in floors.items():
+        if len(qs) < 4:  # a few levels of a floor checked alone: no finale to judge
+            continue
         pars = [q.par if q.par is not None else -1 for q in qs]
         dips = sum(1 for a, b in zip(pars, pars[1:]) if b < a)
         if dips > 1:
@@ -450,8 +460,10 @@ def violations(qualities: Sequence[Quality]) -> list[str]:
             if q.par is None or q.par < need:
                 out.append(f"{q.id}: par {q.par} among floor {f}'s last three (must be >= {need})")
     single = sum(1 for q in qualities if q.first_pushes == 1)
-    if single < 20:
-        out.append(f"campaign: {single} level(s) with a single push-optimal first push (must be >= 20)")
+    need = 20 if len(qualities) >= 50 else -(-2 * len(qualities) // 5)  # 20 of 50: two in five
+    if single < need:
+        out.append(f"campaign: {single} of {len(qualities)} level(s) with a single push-optimal first push "
+                   f"(must be >= {need})")
     for q in qualities:
         if 2 <= q.floor <= 5 and not q.needs_new_block.startswith("yes"):
             out.append(f"{q.id}: needs its floor's new block: {q.needs_new_block}")
