@@ -25,43 +25,49 @@ def levels():
 
 
 def _positions(level, result):
+    """(position, its fewest pushes or None when unknown): every push of the optimal solution (the
+    rest of an optimal solution is optimal) and two random reachable positions."""
     s = State(level)
-    out = [s.copy()]
+    out = [(s.copy(), result.pushes)]
     for m in result.moves:
         s.push(m)
         if m.is_push:
-            out.append(s.copy())
+            out.append((s.copy(), result.pushes - s.pushes))
     rng = random.Random(level.id)
-    out += [random_state(level, rng, rng.randint(1, max(1, result.pushes))) for _ in range(2)]
+    out += [(random_state(level, rng, rng.randint(1, max(1, result.pushes))), None) for _ in range(2)]
     return out
 
 
 def test_hints_by_lookup_agree_with_the_solver_on_every_level(levels):
     assert levels
-    whole = 0
+    whole = looked_up = 0
     for level in levels:
         r = solve(level)
         assert r.solved, level.id
         oracle = HintOracle(level, max_nodes=CAP).build()
-        if not oracle.graph.capped:
-            whole += 1
-        for s in _positions(level, r):
+        whole += not oracle.graph.capped
+        for s, want in _positions(level, r):
             a = oracle.advice(s)
             if not oracle.graph.capped:
                 assert a.source == "graph", level.id
+            if a.source != "graph":
+                continue  # the solver's own answer: nothing to compare
+            looked_up += 1
             if s.is_complete():
                 assert a.status == WON
                 continue
-            want = solve(s, max_states=60_000)
-            if want.status == "limit":
-                continue
-            if want.status == "unsolvable":
-                assert a.status == DEAD, (level.id, s.lurd())
-                continue
-            assert a.pushes_left == want.pushes, (level.id, s.lurd(), a)
+            if want is None:
+                got = solve(s, max_states=20_000)
+                if got.status == "limit":
+                    continue
+                if got.status == "unsolvable":
+                    assert a.status == DEAD, (level.id, s.lurd())
+                    continue
+                want = got.pushes
+            assert a.pushes_left == want, (level.id, s.lurd(), a)
             after = s.copy()
             for m in a.moves:
                 after.push(m)
             left = oracle.advice(after).pushes_left
             assert left == a.pushes_left - (1 if a.status == PUSH_ADVICE else 0), (level.id, s.lurd())
-    assert whole >= 1  # at least one level answered wholly by lookup
+    assert whole >= 1 and looked_up >= len(levels)
