@@ -143,6 +143,7 @@ class Level:
     floor: int = 0
     level: int = 0
     path: Optional[Path] = field(default=None, compare=False)
+    view: Optional[int] = field(default=None, compare=False)  # opening view, quarter turns (0-3)
 
     def stack(self, x: int, y: int) -> tuple[Kind, ...]:
         return self.stacks[y * self.width + x]
