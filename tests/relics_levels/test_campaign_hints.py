@@ -16,7 +16,7 @@ from game.relics.loader import campaign_paths, load_level
 from game.relics.solver import solve
 from game.relics.state import State
 
-CAP = 6000
+CAP = 4000
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +64,7 @@ def test_hints_by_lookup_agree_with_the_solver_on_every_level(levels):
                 assert a.status == WON
                 continue
             if want is None:
-                got = solve(s, max_states=20_000)
+                got = solve(s, max_states=4_000)
                 if got.status == "limit":
                     continue
                 if got.status == "unsolvable":
