@@ -87,16 +87,18 @@ class HintOracle:
     def ready(self) -> bool:
         return self.graph is not None
 
-    def build(self, should_stop: Optional[Callable[[], bool]] = None) -> "HintOracle":
-        """Enumerate and solve the level's graph (seconds on a big level: call it from a thread)."""
-        g = PushGraph(self.level, max_nodes=self.max_nodes).build(should_stop)
+    def build(self, should_stop: Optional[Callable[[], bool]] = None, breathe: bool = False) -> "HintOracle":
+        """Enumerate and solve the level's graph (seconds on a big level: call it from a thread, with
+        ``breathe`` so that the frame loop keeps the interpreter lock often enough)."""
+        g = PushGraph(self.level, max_nodes=self.max_nodes).build(should_stop, breathe)
         with self._lock:
             self.graph = g
         return self
 
-    def build_in_thread(self) -> threading.Thread:
-        """Start ``build`` in a daemon thread and return it."""
-        t = threading.Thread(target=self.build, name=f"hints-{self.level.id}", daemon=True)
+    def build_in_thread(self, should_stop: Optional[Callable[[], bool]] = None) -> threading.Thread:
+        """Start ``build`` (breathing) in a daemon thread and return it."""
+        t = threading.Thread(target=self.build, args=(should_stop, True), name=f"hints-{self.level.id}",
+                             daemon=True)
         t.start()
         return t
 
