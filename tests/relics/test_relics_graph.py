@@ -130,3 +130,13 @@ def test_hints_of_a_capped_graph_are_sure_ways_to_a_win(seed, cap, pushes):
         assert s.is_complete() and s.pushes - before <= first.pushes_left
     elif first.status == DEAD:
         assert want.status == "unsolvable"
+
+
+def test_a_build_in_a_thread_becomes_ready_and_can_be_stopped():
+    s = board(". . . . .\n. c . c .\n. . A . .\n. c . c .\n. . . . G")
+    oracle = HintOracle(s.level)
+    assert not oracle.ready and oracle.advice(s).source == "solver"  # not built yet: searched
+    oracle.build_in_thread().join(120)
+    assert oracle.ready and not oracle.graph.capped and oracle.advice(s).source == "graph"
+    stopped = HintOracle(s.level).build(should_stop=lambda: True)
+    assert stopped.graph.capped and stopped.graph.size < oracle.graph.size
