@@ -29,7 +29,7 @@ from game.relics.model import Goal, Level
 from game.relics.state import State
 
 WIN = 0
-DEFAULT_MAX_NODES = 200_000
+DEFAULT_MAX_NODES = 100_000
 _STACK_BITS = 10  # up to 1024 distinct stacks per level (a 6x6 level has a few dozen)
 
 
