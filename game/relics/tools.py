@@ -47,7 +47,11 @@ def _expand(paths: Iterable[str]) -> list[Path]:
     found: list[Path] = []
     for p in paths:
         path = Path(p)
-        if path.is_dir():
+        try:
+            is_dir = path.is_dir()
+        except OSError:  # a name too long: load_level says so in its row
+            is_dir = False
+        if is_dir:
             found += sorted(path.rglob("*.tmx"))
         else:
             found.append(path)
