@@ -119,15 +119,15 @@ cccG . cc . . .
 """),
     # ------------------------------------------------------------------ Floor 2: boulders
     dict(id="2-01", title='Rolling Thunder', goals="nemesis",
-         idea='A boulder rolls until something stops it - along a ridge and off its end onto the Nemesis.',
-         hint='Push the boulder along the ridge: it keeps rolling and drops off the far end.',
+         idea='A boulder rolls until something stops it, and you must stand at its height to push it: bring a crate to climb behind it (and do not knock its ridge away).',
+         hint='Push the boulder from its own height: bring the loose crate round to the start of the ridge, climb it and push.',
          board="""
 . . . . . .
 . . . . . .
-ccc@ cccb c c c N
+. cb c c N .
 . . . . . .
-. . . . . .
-. . . . . .
+. . c . . .
+. @ . . . .
 """),
     dict(id="2-02", title='Two Birds, One Stone', goals="gem,nemesis",
          idea='The Gem rides on the boulder: one push drops the Gem to you and rolls the boulder onto the Nemesis.',
@@ -152,11 +152,11 @@ cccG . cc c . .
 . . . @ . .
 """),
     dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
-         idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it.',
+         idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it; then a crate gives you the height to send it on.',
          hint='The Gem is not your goal - it is the only thing that can stop the boulder in the right place.',
          board="""
 . . . . . .
-. . . c . .
+. . . . c .
 c@ cb c c cG c
 . . . c . .
 . . . c . .
@@ -341,15 +341,15 @@ cccG c c . ci .
 """),
     # ------------------------------------------------------------------ Floor 4: fire
     dict(id="4-01", title='Burnt Offering', goals="destroy", destroy="crate:2",
-         idea='Fire cannot be pushed or walked on, and it burns any crate pushed into it.',
-         hint='Push both crates into the fire; the fire stays lit after each one.',
+         idea='Fire cannot be pushed or walked on, and it burns any crate pushed into it; the crate in front blocks the one behind, so move it aside first.',
+         hint='Two crates in a row cannot both be pushed into the fire: move the front one out of the line first.',
          board="""
 . . . . . .
 . . . . . .
-. . c . . .
-. . . f . .
-. @ . c . .
 . . . . . .
+. . c c f .
+. . . . . .
+. @ . . . .
 """),
     dict(id="4-02", title='Douse the Flames', goals="destroy", destroy="fire:2",
          idea='A boulder smothers a fire and stays; ice melts and puts it out - both are gone.',

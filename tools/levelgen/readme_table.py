@@ -19,9 +19,14 @@ from .tmx_writer import ROOT
 START, END = "<!-- campaign-table -->", "<!-- /campaign-table -->"
 
 
-def table() -> str:
-    rows = ["| id | title | pieces | goals | par | pushes/steps | states | seconds | needs the new block |",
-            "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |"]
+def table(figs: dict | None = None) -> str:
+    """``figs``: per level id, the quality figures of ``tools.levelgen.measure --json`` (optional
+    columns: dead fraction, optimal first pushes, optimal solutions, random and greedy success)."""
+    figs = figs or {}
+    extra_head = " dead | first pushes | solutions | random | greedy |" if figs else ""
+    extra_rule = " ---: | ---: | ---: | ---: | ---: |" if figs else ""
+    rows = ["| id | title | pieces | goals | par | pushes/steps | states | seconds | needs the new block |" + extra_head,
+            "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |" + extra_rule]
     tot_states, tot_s = 0, 0.0
     for p in campaign_paths():
         lv = load_level(p)
@@ -29,19 +34,39 @@ def table() -> str:
         tot_states += r.states_explored
         tot_s += r.seconds
         nb = needs_new_block(lv, r, 2_000_000) if lv.new_kind is not None else "-"
+        extra = ""
+        if figs:
+            f = figs.get(lv.id)
+            if f:
+                sols = f"{f['solutions']}" + ("+" if f["solutions"] >= 1000 else "")
+                extra = (f" {f['dead']:.2f}{'*' if f['capped'] else ''} | {f['first_pushes']} | {sols} | "
+                         f"{f['random']:.1%} | {f['greedy']:.0%} |")
+            else:
+                extra = " | | | | |"
         rows.append(f"| {lv.id} | {lv.title} | {pieces_text(lv)} | {goals_text(lv)} | {lv.par} | "
-                    f"{r.pushes}/{r.steps} | {r.states_explored} | {r.seconds:.2f} | {nb} |")
+                    f"{r.pushes}/{r.steps} | {r.states_explored} | {r.seconds:.2f} | {nb} |" + extra)
     rows.append("")
     rows.append(f"Total: {tot_states} states in {tot_s:.1f} s of solver time on this machine "
                 "(figures vary with the machine; `python main.py levels check` prints them afresh).")
+    if figs:
+        rows.append("")
+        rows.append("Quality figures from the push-state graph (`python -m tools.levelgen.measure`; what they mean: "
+                    "`levels/README.md`). `*`: the graph was capped at 40,000 positions, so the dead fraction is "
+                    "of the part explored.")
     return "\n".join(rows)
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="refresh the README campaign table")
     ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--figures", help="JSON written by python -m tools.levelgen.measure --json")
     a = ap.parse_args(argv)
-    t = table()
+    figs = None
+    if a.figures:
+        import json
+        with open(a.figures) as fh:
+            figs = {r["id"]: r for r in json.load(fh)}
+    t = table(figs)
     print(t)
     if a.no_write:
         return 0

@@ -2,8 +2,11 @@
 
 - orthogonal, finite, CSV tile layers ``z1``, ``z2``, ... (one per height in use, at least ``z1``),
 - the shared tileset ``../tiles/relics.tsx`` (tile ids looked up by their ``kind`` property),
-- an object layer ``pieces`` with point objects typed ``adventurer`` / ``nemesis`` / ``gem``
-  (Tiled 1.8 spells the type ``type``) at the centre of their cell,
+- each tile layer ``zN`` drawn by Tiled ``LAYER_RISE`` pixels higher than the one below it and
+  tinted by height (``layer_look``), so a stack reads as a stack in Tiled (a boulder on a crate
+  shows the crate's edge under it); the game ignores both attributes,
+- an object layer ``pieces`` with tile objects (the piece's own picture, named and typed
+  ``adventurer`` / ``nemesis`` / ``gem``) covering their cell, as the "new map" template has,
 - plain map properties ``floor``, ``level``, ``title``, ``goals``, ``destroy_kind``,
   ``destroy_count``, ``par`` (if known) and ``hint``.
 """
@@ -19,6 +22,15 @@ from .spec import Spec
 ROOT = Path(__file__).resolve().parents[2]
 TSX = ROOT / "levels" / "tiles" / "relics.tsx"
 TILE = 64
+LAYER_RISE = 10  # pixels each height level is drawn above the one below, in Tiled
+# Tiled multiplies a layer's tiles by its tint: z1 as painted, then warm, cool, rose, green.
+TINTS = ("#ffffff", "#ffe9a8", "#b4e4ff", "#ffc4e4", "#c8ffc0", "#e0c8ff")
+
+
+def layer_look(z: int) -> tuple[int, str]:
+    """(offsety, tintcolor) of the tile layer ``z<z>``: the same for every campaign map and the
+    template, so a designer learns it once."""
+    return -LAYER_RISE * (z - 1), TINTS[(z - 1) % len(TINTS)]
 
 
 def tile_ids(tsx: Path = TSX) -> dict[str, int]:
@@ -54,13 +66,16 @@ def tmx_text(spec: Spec, tsx_rel: str = "../tiles/relics.tsx", tsx: Path = TSX) 
     if spec.hint:
         props.append(("hint", None, spec.hint))
     lines.append(" <properties>")
-    for name, typ, val in props:
+    for name, typ, val in sorted(props):  # Tiled saves map properties sorted by name
         t = f' type="{typ}"' if typ else ""
         lines.append(f'  <property name="{name}"{t} value={quoteattr(str(val))}/>')
     lines.append(" </properties>")
     lines.append(f' <tileset firstgid="{first_gid}" source="{tsx_rel}"/>')
     for z in range(1, nz + 1):
-        lines.append(f' <layer id="{z}" name="z{z}" width="{w}" height="{h}">')
+        oy, tint = layer_look(z)
+        look = f' tintcolor="{tint}"' if z > 1 else ""
+        look += f' offsetx="0" offsety="{oy}"' if oy else ""
+        lines.append(f' <layer id="{z}" name="z{z}" width="{w}" height="{h}"{look}>')
         lines.append('  <data encoding="csv">')
         rows = []
         for y in range(h):
@@ -79,10 +94,10 @@ def tmx_text(spec: Spec, tsx_rel: str = "../tiles/relics.tsx", tsx: Path = TSX) 
         pieces.append(("nemesis", spec.nemesis))
     pieces += [("gem", g) for g in spec.gems]
     for name, (x, y) in pieces:
-        px, py = x * TILE + TILE // 2, y * TILE + TILE // 2
-        lines.append(f'  <object id="{oid}" name="{name}" type="{name}" x="{px}" y="{py}">')
-        lines.append("   <point/>")
-        lines.append("  </object>")
+        px, py = x * TILE, (y + 1) * TILE  # a tile object's y is its bottom edge
+        gid = first_gid + ids[name]
+        lines.append(f'  <object id="{oid}" name="{name}" type="{name}" gid="{gid}" x="{px}" y="{py}" '
+                     f'width="{TILE}" height="{TILE}"/>')
         oid += 1
     lines.append(" </objectgroup>")
     lines.append("</map>")
