@@ -130,26 +130,26 @@ cccG . cc . . .
 . @ . . . .
 """),
     dict(id="2-02", title='Two Birds, One Stone', goals="gem,nemesis",
-         idea='The Gem rides on the boulder: one push drops the Gem to you and rolls the boulder onto the Nemesis.',
-         hint='Push the crate up beside the boulder and climb it; one push rolls the boulder on, and the Gem stays behind.',
+         idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
+         hint='You can never stand on the boulder, so the Gem must come down to you: get one high behind the boulder and send it down the ridge.',
          board="""
 . . . . . .
-. . . . . .
-. cbG c c N .
-c . . . . .
-@ . . . . .
-. . . . . .
+. . . . cbG .
+. . c . c .
+. . . . c .
+. . . . N .
+. @ . . . .
 """),
     dict(id="2-03", title='Foundation Stone', goals="gem",
-         idea='A boulder cannot be climbed, but a crate dropped on it can: a boulder is a fast foundation.',
-         hint='Roll the boulder up to the shrine, then drop the top crate of the pair onto it.',
+         idea='A boulder cannot be climbed, but a crate dropped on it can: roll the boulder to the shrine, then bring a crate to the height from which the pair can be toppled onto it.',
+         hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
          board="""
-cccG . cc c . .
 . . . . . .
 . . . . . .
 . . . . . .
-. b . . . .
-. . . @ . .
+. . c . . .
+. . . . cc .
+@ b . . . cccG
 """),
     dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
          idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it; then a crate gives you the height to send it on.',
@@ -352,15 +352,15 @@ cccG c c . ci .
 . @ . . . .
 """),
     dict(id="4-02", title='Douse the Flames', goals="destroy", destroy="fire:2",
-         idea='A boulder smothers a fire and stays; ice melts and puts it out - both are gone.',
-         hint='Roll the boulder into one fire and slide the ice into the other.',
+         idea='A boulder smothers a fire and stays there; ice melts with it and leaves the way open - so the ice must go first.',
+         hint='Whatever puts out the near fire must not block the lane to the far one.',
          board="""
+. i . f . f
+. . . . . c
+. . b . . .
 . . . . . .
-. f . . f .
 . . . . . .
-. b . . i .
-. @ . . . .
-. . . . . .
+. . @ . . .
 """),
     dict(id="4-03", title='The Fire Gate', goals="gem",
          idea='A crate pushed through a fire burns; melt the fire with ice first, then the crate can pass.',

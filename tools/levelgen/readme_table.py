@@ -20,11 +20,11 @@ START, END = "<!-- campaign-table -->", "<!-- /campaign-table -->"
 
 
 def table(figs: dict | None = None) -> str:
-    """``figs``: per level id, the quality figures of ``tools.levelgen.measure --json`` (optional
-    columns: dead fraction, optimal first pushes, optimal solutions, random and greedy success)."""
+    """``figs``: per level id, the ``quality`` record of ``levels check --json`` (optional columns:
+    dead fraction, push-optimal first pushes and solutions, random and greedy success, overlap)."""
     figs = figs or {}
-    extra_head = " dead | first pushes | solutions | random | greedy |" if figs else ""
-    extra_rule = " ---: | ---: | ---: | ---: | ---: |" if figs else ""
+    extra_head = " dead | first pushes | solutions | random | greedy | overlap |" if figs else ""
+    extra_rule = " ---: | ---: | ---: | ---: | ---: | --- |" if figs else ""
     rows = ["| id | title | pieces | goals | par | pushes/steps | states | seconds | needs the new block |" + extra_head,
             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |" + extra_rule]
     tot_states, tot_s = 0, 0.0
@@ -38,11 +38,15 @@ def table(figs: dict | None = None) -> str:
         if figs:
             f = figs.get(lv.id)
             if f:
-                sols = f"{f['solutions']}" + ("+" if f["solutions"] >= 1000 else "")
-                extra = (f" {f['dead']:.2f}{'*' if f['capped'] else ''} | {f['first_pushes']} | {sols} | "
-                         f"{f['random']:.1%} | {f['greedy']:.0%} |")
+                def num(v, fmt):
+                    return "?" if v is None else format(v, fmt)
+                sols = "?" if f["solutions"] is None else f"{f['solutions']}{'+' if f['solutions_capped'] else ''}"
+                o = f["overlap"]
+                ov = f"{o['partner']} {o['shared']} ({o['share']:.0%})" if o["partner"] else "-"
+                extra = (f" {num(f['dead_fraction'], '.2f')} | {num(f['first_pushes'], 'd')} | {sols} | "
+                         f"{num(f['random'], '.1%')} | {num(f['greedy'], '.0%')} | {ov} |")
             else:
-                extra = " | | | | |"
+                extra = " | | | | | |"
         rows.append(f"| {lv.id} | {lv.title} | {pieces_text(lv)} | {goals_text(lv)} | {lv.par} | "
                     f"{r.pushes}/{r.steps} | {r.states_explored} | {r.seconds:.2f} | {nb} |" + extra)
     rows.append("")
@@ -50,22 +54,22 @@ def table(figs: dict | None = None) -> str:
                 "(figures vary with the machine; `python main.py levels check` prints them afresh).")
     if figs:
         rows.append("")
-        rows.append("Quality figures from the push-state graph (`python -m tools.levelgen.measure`; what they mean: "
-                    "`levels/README.md`). `*`: the graph was capped at 40,000 positions, so the dead fraction is "
-                    "of the part explored.")
+        rows.append("Quality figures from the push-state graph (`python main.py levels check`; what they mean: "
+                    "`levels/README.md`). `?`: the level's graph was capped, so the figure is unknown; overlap: "
+                    "the level sharing most block cells, how many, and their share of the larger layout.")
     return "\n".join(rows)
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="refresh the README campaign table")
     ap.add_argument("--no-write", action="store_true")
-    ap.add_argument("--figures", help="JSON written by python -m tools.levelgen.measure --json")
+    ap.add_argument("--figures", help="JSON written by python main.py levels check --json")
     a = ap.parse_args(argv)
     figs = None
     if a.figures:
         import json
         with open(a.figures) as fh:
-            figs = {r["id"]: r for r in json.load(fh)}
+            figs = {r["id"]: r["quality"] for r in json.load(fh)["levels"] if r.get("quality")}
     t = table(figs)
     print(t)
     if a.no_write:

@@ -2,7 +2,7 @@
 
 Hill-climbing with restarts over mutations of the seed (``gen.mutate``): each candidate is
 solved (cheap), and only one whose par is in range gets the full push-state figures
-(``quality.figures``); the floor's new block is checked last, on improving candidates only.
+(``game.relics.quality.measure``, the figures of ``levels check``), new block included.
 
     nice -n 10 python -m tools.levelgen.search --floor 2 --goals nemesis --par 6 9 \
         --seconds 120 --seed 3 --out /tmp/s.jsonl < seed.txt
@@ -23,14 +23,13 @@ from pathlib import Path
 
 from .core import solve_spec, to_level
 from .gen import Profile, floor_budget, mutate, valid
-from .measure import new_block_verdict
-from .quality import figures
+from game.relics.quality import measure as core_measure
 from .spec import Spec
 
 
 def score(par: int, f, lo: int, hi: int, new_ok: bool, pieces: int) -> float:
     s = 2.0 * min(par, hi) - (3.0 * (par - hi) if par > hi else 0.0)
-    s -= 10 * (f.greedy >= 0.5) + 10 * (f.random >= 0.10) + 10 * (par >= 8 and f.solutions >= 100)
+    s -= 10 * (f.greedy >= 0.5) + 10 * (f.random >= 0.10) + 10 * (par >= 8 and (f.solutions or 0) >= 100)
     s -= 10 * (not new_ok)
     s -= 4 * (par < lo)
     s += 3 * (f.first_pushes == 1)
@@ -49,12 +48,9 @@ def evaluate(spec: Spec, prof: Profile, lo: int, hi: int, cache: dict, cap: int)
         # below the range: the solver's par alone leads the climb (no graph yet)
         out = (2.0 * r.pushes - 30 - 0.3 * spec.piece_count(), None, True, r.lurd)
     elif r.status == "solved" and r.pushes and r.pushes <= hi + 3:
-        f = figures(to_level(spec), cap=cap, playouts=300)
-        if f.par is not None and not f.capped:
-            new_ok = True
-            if prof.new:
-                new_ok = not new_block_verdict(spec.with_meta(floor=prof.floor), f.par,
-                                               max_states=prof.max_states).startswith(("NO", "unknown"))
+        f = core_measure(to_level(spec), max_nodes=cap)
+        if f.par is not None and not f.capped and f.greedy is not None:
+            new_ok = prof.new is None or f.needs_new_block.startswith("yes")
             out = (score(f.par, f, lo, hi, new_ok, spec.piece_count()), f, new_ok, r.lurd)
     cache[key] = out
     return out
@@ -103,7 +99,9 @@ def _dump(archive: dict, out: Path) -> None:
         for spec, (s, f, new_ok, lurd) in rows:
             if f is None:
                 continue
-            fh.write(json.dumps({"score": round(s, 2), **f.as_dict(), "new_ok": new_ok, "pieces": spec.piece_count(),
+            d = f.as_dict()
+            d.pop("overlap", None)
+            fh.write(json.dumps({"score": round(s, 2), **d, "new_ok": new_ok, "pieces": spec.piece_count(),
                                  "picture": spec.picture(), "lurd": lurd}) + "\n")
 
 

@@ -21,10 +21,10 @@ def report(spec: Spec, new: str | None, max_states: int = 60_000, figs: bool = F
           f"{r.seconds:.2f}s pieces {spec.piece_count()}  {r.lurd}")
     if figs and r.status == "solved":
         from .core import to_level
-        from .quality import figures
-        f = figures(to_level(spec), cap=100_000)
-        print(f"  states {f.states}{'+' if f.capped else ''} dead {f.dead:.2f} first {f.first_pushes} "
-              f"solutions {f.solutions} random {f.random:.3f} greedy {f.greedy:.2f}")
+        from .measure import line
+        from game.relics.quality import measure
+        lv = to_level(spec.with_meta(floor={"boulder": 2, "ice": 3, "fire": 4, "water": 5}.get(new or "", 1)))
+        print("  " + line(measure(lv)))
     if new and r.status == "solved":
         from game.relics.solver import solve
         from game.relics.tools import needs_new_block
