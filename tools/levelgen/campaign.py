@@ -363,15 +363,15 @@ cccG c c . ci .
 . . @ . . .
 """),
     dict(id="4-03", title='The Fire Gate', goals="gem",
-         idea='A crate pushed through a fire burns; melt the fire with ice first, then the crate can pass.',
-         hint='Slide the ice along the second row into the fire; only then push the crate through to the shrine.',
+         idea='The step to the shrine must stand where a fire burns: a crate pushed in burns, so melt the fire with the ice first - and do not let the crate block the ice.',
+         hint='A crate that enters a fire burns; ice that enters a fire puts it out. Which has to go first?',
          board="""
-. . . . ccc ccG
-. i . . f .
-. . . c . f
 . . . . . .
-. @ . . . .
 . . . . . .
+. . @ . . .
+. . . . . .
+b . . c . .
+ccG f . . i .
 """),
     dict(id="4-04", title='Fire on the Stone', goals="destroy", destroy="crate:2",
          idea='A fire resting on a boulder falls when the boulder is pushed away - onto the crate below, burning it.',

@@ -8,7 +8,8 @@
 - an object layer ``pieces`` with tile objects (the piece's own picture, named and typed
   ``adventurer`` / ``nemesis`` / ``gem``) covering their cell, as the "new map" template has,
 - plain map properties ``floor``, ``level``, ``title``, ``goals``, ``destroy_kind``,
-  ``destroy_count``, ``par`` (if known) and ``hint``.
+  ``destroy_count``, ``par`` (if known), ``hint`` and ``view`` (the opening rotation that hides
+  least, from ``game.relics.view.occlusion.best_view``, when the build gives it).
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def tile_ids(tsx: Path = TSX) -> dict[str, int]:
     return out
 
 
-def tmx_text(spec: Spec, tsx_rel: str = "../tiles/relics.tsx", tsx: Path = TSX) -> str:
+def tmx_text(spec: Spec, tsx_rel: str = "../tiles/relics.tsx", tsx: Path = TSX, view: int | None = None) -> str:
     ids = tile_ids(tsx)
     first_gid = 1
     sm = spec.stack_map()
@@ -65,6 +66,8 @@ def tmx_text(spec: Spec, tsx_rel: str = "../tiles/relics.tsx", tsx: Path = TSX) 
         props.append(("par", "int", spec.par))
     if spec.hint:
         props.append(("hint", None, spec.hint))
+    if view is not None:
+        props.append(("view", "int", view))
     lines.append(" <properties>")
     for name, typ, val in sorted(props):  # Tiled saves map properties sorted by name
         t = f' type="{typ}"' if typ else ""
@@ -104,9 +107,9 @@ def tmx_text(spec: Spec, tsx_rel: str = "../tiles/relics.tsx", tsx: Path = TSX) 
     return "\n".join(lines) + "\n"
 
 
-def write_tmx(spec: Spec, path: Path) -> None:
+def write_tmx(spec: Spec, path: Path, view: int | None = None) -> None:
     """Write atomically (temp file + rename) so a half-written map is never seen."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmx.tmp")
-    tmp.write_text(tmx_text(spec), encoding="utf-8")
+    tmp.write_text(tmx_text(spec, view=view), encoding="utf-8")
     os.replace(tmp, path)
