@@ -126,18 +126,18 @@ cccG . cc . . .
 . . . . . .
 . cb c c N .
 . . . . . .
-. . c . . .
+c . . . . .
 . @ . . . .
 """),
-    dict(id="2-02", title='Two Birds, One Stone', goals="gem,nemesis",
-         idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
-         hint='You can never stand on the boulder, so the Gem must come down to you: get one high behind the boulder and send it down the ridge.',
+    dict(id="2-02", title='Boulder Run', goals="gem",
+         idea='One push sends a boulder across the hall; a crate on it makes the high step.',
+         hint='Roll the boulder north, then east along the top row: it stops beside the shrine, ready to carry a crate.',
          board="""
-. . . . . .
-. . . . cbG .
-. . c . c .
+. . . . . cccG
+. . . . cc .
 . . . . c .
-. . . . N .
+. . . . . .
+. b . . . .
 . @ . . . .
 """),
     dict(id="2-03", title='Foundation Stone', goals="gem",
@@ -162,15 +162,15 @@ c@ cb c c cG c
 . . . c . .
 . . . N . .
 """),
-    dict(id="2-05", title='Boulder Run', goals="gem",
-         idea='One push sends a boulder across the hall; a crate on it makes the high step.',
-         hint='Roll the boulder north, then east along the top row: it stops beside the shrine, ready to carry a crate.',
+    dict(id="2-05", title='Two Birds, One Stone', goals="gem,nemesis",
+         idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
+         hint='You can never stand on the boulder, so the Gem must come down to you: get one high behind the boulder and send it down the ridge.',
          board="""
-. . . . . cccG
-. . . . cc .
-. . . . c .
 . . . . . .
-. b . . . .
+. . . . cbG .
+. . c . c .
+. . . . c .
+. . . . N .
 . @ . . . .
 """),
     dict(id="2-06", title='The Stone Throne', goals="gem",
