@@ -463,14 +463,14 @@ f . . . . .
 . @ . c w ccG
 """),
     dict(id="5-02", title='Sink the Stones', goals="destroy", destroy="boulder:2",
-         idea='A boulder rolls until it meets a pool - and is gone.',
-         hint='Line each boulder up with a pool first; a boulder rolls all the way, so one push can be enough.',
+         idea='A boulder rolls on until a pool swallows it, and a filled pool is floor: sink the far boulder in the near pool first, so the near one can roll across to the far pool.',
+         hint='The boulder next to a pool must wait: fill that pool with the boulder that can never reach the far one.',
          board="""
 . . . . . .
-. b . . . w
 . . . . . .
-. . b . . .
-w . . . . .
+. b . w . w
+. . . . . c
+. . c . b .
 . . . @ . .
 """),
     dict(id="5-03", title='The Drowned Path', goals="nemesis",
