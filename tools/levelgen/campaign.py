@@ -145,11 +145,11 @@ c . . . . .
          hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
          board="""
 . . . . . .
+. . . . b .
 . . . . . .
 . . . . . .
-. . c . . .
-. . . . cc .
-@ b . . . cccG
+. c . . . .
+@ . . cc . cccG
 """),
     dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
          idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it; then a crate gives you the height to send it on.',
