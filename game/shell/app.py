@@ -456,7 +456,7 @@ class App:
             meanings = (event.action,) + tuple(event.aliases)
             for a in meanings:
                 rest = tuple(m for m in meanings if m is not a)
-                if self.stack.dispatch(ActionEvent(a, event.pressed, event.repeat, event.source, rest)):
+                if self.stack.dispatch(ActionEvent(a, event.pressed, event.repeat, event.source, rest, event.held)):
                     return True
             return False
         return self.stack.dispatch(event)

@@ -27,7 +27,7 @@ KIND_COLOURS = {"crate": (178, 118, 62), "boulder": (140, 134, 126), "ice": (170
 class SelectScene(Scene):
     ambient_fps = 0
 
-    def __init__(self, app, floor: int | None = None) -> None:
+    def __init__(self, app, floor: int | None = None, focus: str | None = None) -> None:
         super().__init__(app)
         self.campaign, self.progress = shared(app)
         ids = self.campaign.ids
@@ -36,6 +36,12 @@ class SelectScene(Scene):
         self.index = 0
         if start in ids and int(start.split("-")[0]) == self.floor:
             self.index = self.campaign.on_floor(self.floor).index(start)
+        if focus is not None:
+            self.focus_level(focus)
+        #: where the pointer was first seen: a mouse resting on a tile does not take the cursor
+        #: until it moves (SDL reports its position when the window opens or the screen changes)
+        self._pointer_rest: tuple[int, int] | None = None
+        self._pointer_moved = False
         self.hover: int | None = None
         self.hover_tab: int | None = None
         self.hover_back = False
@@ -94,6 +100,18 @@ class SelectScene(Scene):
             return False
         return True
 
+    def focus_level(self, level_id: str) -> None:
+        """Put the cursor on ``level_id`` (and its floor), e.g. the next level after a win."""
+        lid = norm_id(level_id)
+        if lid not in self.campaign.ids:
+            return
+        self.floor = int(lid.split("-")[0])
+        self.index = self.campaign.on_floor(self.floor).index(lid)
+        self._pointer_rest, self._pointer_moved = None, False
+
+    def on_resume(self) -> None:
+        self._pointer_rest, self._pointer_moved = None, False
+
     def _focus(self, i: int) -> None:
         if i != self.index:
             self.index = i
@@ -106,7 +124,11 @@ class SelectScene(Scene):
             self.hover_back = BACK_RECT.collidepoint(event.pos)
             self.hover_tab = next((f for f in range(1, FLOOR_COUNT + 1) if self.tab_rect(f).collidepoint(event.pos)),
                                   None)
-            if self.hover is not None:
+            if self._pointer_rest is None:
+                self._pointer_rest = event.pos
+            elif event.pos != self._pointer_rest:
+                self._pointer_moved = True
+            if self._pointer_moved and self.hover is not None:
                 self.index = self.hover
             return True
         if event.kind == "down" and event.button == 1:
@@ -355,4 +377,5 @@ def select_for(app, level_id: str | None = None) -> SelectScene:
         lid = norm_id(level_id)
         if "-" in lid:
             scene.floor = int(lid.split("-")[0])
+            scene.focus_level(lid)
     return scene
