@@ -188,6 +188,7 @@ class InputLayer:
         self._pad_actions: dict[str, list[Action]] = {}
         self._repeat: tuple[Action, str, str | int] | None = None  # action, source, control
         self._repeat_timer = 0.0
+        self._repeat_held: frozenset[Action] = frozenset()  # what was held as the repeating key went down
         self._capture: Callable[[str | None], None] | None = None
         self.rebuild()
 
@@ -393,7 +394,14 @@ class InputLayer:
         actions = self.actions_for_key(ev.key, getattr(ev, "mod", 0))
         if self._repeat and self._repeat[1] == "keyboard" and self._repeat[2] == ev.key:
             self._repeat = None
+        self._chord_over([a for _, a in self._key_actions.get(ev.key, [])])
         return [ActionEvent(a, False, False, "keyboard") for a in actions[:1]] if actions else []
+
+    def _chord_over(self, released) -> None:
+        """A control that was down when the repeating key went down is let go: the chord is over,
+        so the key does not repeat (Shift+Right held a while is one push, not a push and steps)."""
+        if self._repeat is not None and released and self._repeat_held.intersection(released):
+            self._repeat = None
 
     def _press(self, actions: list[Action], source: str, control: str | int,
                held: frozenset[Action] = frozenset()) -> list[InputEvent]:
@@ -403,6 +411,7 @@ class InputLayer:
         if rep is not None:
             self._repeat = (rep, source, control)
             self._repeat_timer = REPEAT_DELAY
+            self._repeat_held = held
         return [ActionEvent(actions[0], True, False, source, tuple(actions[1:]), held)]
 
     # gamepad -------------------------------------------------------------------
@@ -469,6 +478,7 @@ class InputLayer:
             actions = self.actions_for_button(name)
             if self._repeat and self._repeat[1] == f"pad{pad.instance_id}" and self._repeat[2] == name:
                 self._repeat = None
+            self._chord_over(actions)
             if actions:
                 out.append(ActionEvent(actions[0], False, False, source))
         for name in sorted(after - before):

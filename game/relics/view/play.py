@@ -332,8 +332,6 @@ class PlayScene(Scene):
         if refusal is not None:
             self._refuse(refusal)
             return
-        if self.anim is not None and self.session.backlog() > FAST_KEEP:
-            self._finish_anim()  # typing runs ahead of the board: skip to where it is going
         if self.anim is None:
             self._run_queue()
 
@@ -574,6 +572,13 @@ class PlayScene(Scene):
         if self._pad_pause is not None and getattr(self.app, "input", None) is not None and self.app.input.pads:
             self._pad_back()
         landed = False
+        if self.anim is not None and self.session.backlog() > FAST_KEEP:
+            # typing runs ahead of the board: skip to where it is going (once per frame, so all
+            # the keys of a frame are in the queue and a refused one drops those typed after it)
+            self.anim = None
+            self._goals_shown = None
+            self._check_complete()
+            landed = True
         if self.anim is not None:
             self.anim_t += dt
             for name in self.anim.due_sounds(self.anim_t):
