@@ -40,6 +40,8 @@ from game.ui import theme
 BOARD_AREA = pygame.Rect(16, 20, 872, 690)
 #: moves still animated when input piles up; the ones queued before them are played at once
 FAST_KEEP = 2
+#: a gamepad shoulder let go within this many seconds is a tap (rotate the view)
+SHOULDER_TAP = 0.5
 
 #: screen direction of each direction action, as a view-grid delta (u right-down, v left-down)
 VIEW_DELTA = {Action.UP: (0, -1), Action.RIGHT: (1, 0), Action.DOWN: (0, 1), Action.LEFT: (-1, 0)}
@@ -106,7 +108,7 @@ class PlayScene(Scene):
         self._card_shown = False
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
         self._xfade_pending = False
-        self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier]
+        self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier, pressed at]
         self._pad_pause = None  # the pause menu opened because the pad was unplugged
         self.tip_revealed = False  # the level's hint text shows after the first hint request
         self.sparkles = Sparkles()
@@ -298,7 +300,7 @@ class PlayScene(Scene):
             step = -1 if a is Action.ROTATE_BACK else 1
             if event.source == "gamepad":
                 # a shoulder rotates when it is let go, unless it was held as a push modifier
-                self._shoulder = [a, step, False]
+                self._shoulder = [a, step, False, self.t]
             else:
                 self.rotate(step)
             return True
@@ -312,10 +314,10 @@ class PlayScene(Scene):
 
     def _release(self, event: ActionEvent) -> bool:
         if self._shoulder is not None and event.action is self._shoulder[0]:
-            _a, step, used = self._shoulder
+            _a, step, used, since = self._shoulder
             self._shoulder = None
-            if not used:
-                self.rotate(step)
+            if not used and self.t - since <= SHOULDER_TAP:
+                self.rotate(step)  # a tap; a long hold (or the pad pulled out meanwhile) turns nothing
             return True
         return False
 
