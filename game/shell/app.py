@@ -492,7 +492,7 @@ class App:
             canvas.fill((0, 0, 0))
         for scene in visible:
             scene.draw(canvas)
-        self.toasts.draw(canvas)
+        self.toasts.draw(canvas, getattr(self.stack.top, "toast_area", None))  # where the top scene allows
         if self._fade is not None:
             a = self._fade.alpha()
             if a > 0:

@@ -111,7 +111,7 @@ def test_unplugging_pauses_and_replugging_plays_on_with_no_press_needed(pad_app,
     pad.unplug()
     app.advance(2)
     menu = app.stack.top
-    assert isinstance(menu, PauseMenu) and "plug it back in" in menu.subtitle
+    assert isinstance(menu, PauseMenu) and "back in to play on" in menu.subtitle
     pad.plug()
     app.advance(3)
     assert app.stack.top is scene, "the pause menu closes by itself when the pad is back"

@@ -348,3 +348,27 @@ def test_plan_view_shows_the_hover_preview_too(app, stairs):
     walk = frame((0, 2))  # two steps down: a dot on (0, 1)
     on_the_way = r.plan_rect(0, 1).center
     assert walk.get_at(on_the_way) != plain.get_at(on_the_way)
+
+
+def test_a_map_being_edited_shows_a_fresh_par_after_each_reload(app, tmp_path):
+    import time
+
+    from game.relics.solver import solve
+    from game.relics.loader import load_level
+
+    path = write_map(tmp_path, "live.tmx", STAIRS, par=9)       # the par written in the file is stale
+    scene = open_map(app, path, watch=True)
+
+    def fresh_par():
+        deadline = time.time() + 30
+        while scene.par_worker is not None and not scene.par_worker.done and time.time() < deadline:
+            app.advance(1)
+        app.advance(1)
+        return scene.par
+
+    assert fresh_par() == solve(load_level(path)).pushes == 1
+    harder = STAIRS.replace(".  .  .  ccG", ".  c  .  ccG").replace("A  c  .  .", "A  .  c  .")
+    write_map(tmp_path, "live.tmx", harder, par=7, title="Harder")
+    app.advance(70)
+    assert scene.level.title == "Harder" and scene.level.par == 7   # what the file says...
+    assert fresh_par() == solve(load_level(path)).pushes != 7        # ...and what the HUD shows

@@ -14,7 +14,7 @@ def level_complete(scene, pushes: int, steps: int) -> None:
     app = scene.app
     level = scene.level
     lines = []
-    par = level.par
+    par = scene.par
     verdict = ""
     if par is not None:
         lines.append(("Pushes", f"{pushes}   (par {par})"))

@@ -22,6 +22,9 @@ def open_menu(scene, subtitle: str | None = None):
     if subtitle is None:
         subtitle = scene.level.title if scene.level is not None else scene.path.name
     menu = PauseMenu(app, entries, _("Paused"), subtitle)
+    # toasts (the pad unplugged, a save problem) go beside the menu, never over its heading
+    menu.toast_area = menu.rect.copy()
+    menu.toast_area.update(8, menu.rect.top, menu.rect.left - 16, menu.rect.h)
     app.push(menu)
     return menu
 

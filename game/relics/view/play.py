@@ -70,6 +70,7 @@ def pad_label_for(app, action: str) -> str:
 class PlayScene(Scene):
     ambient_fps = 12  # fire flickers and gems glint while idle
     wants_releases = True  # a gamepad shoulder: tap to rotate, hold with a direction to push
+    toast_area = pygame.Rect(BOARD_AREA.x, BOARD_AREA.y, BOARD_AREA.w, 300)  # toasts keep off the panel
 
     def __init__(self, app, path: Path, *, level_id: Optional[str] = None, watch: bool = False,
                  autoplay: bool = False, campaign: bool = True) -> None:
@@ -249,7 +250,7 @@ class PlayScene(Scene):
     def on_gamepad_lost(self) -> None:
         if self.app.stack.top is self:
             self._shoulder = None
-            self._pad_pause = self.open_menu(_("Gamepad disconnected - plug it back in to play on"))
+            self._pad_pause = self.open_menu(_("Plug the gamepad back in to play on"))
 
     def _pad_back(self) -> None:
         """The pad came back while its unplugging holds the pause menu open: play on."""

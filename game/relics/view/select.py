@@ -7,8 +7,9 @@ import math
 
 import pygame
 
+from game.i18n import _
 from game.relics.progress import norm_id
-from game.relics.view.campaign import FLOOR_COUNT, floor_name, shared
+from game.relics.view.campaign import FLOOR_COUNT, display_id, floor_name, shared
 from game.relics.view.sprites import bank
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
@@ -155,7 +156,8 @@ class SelectScene(Scene):
             return
         if not self.progress.floor_open(floor, self.campaign.ids):
             theme.feedback("error")
-            self.say(f"Floor {floor} opens when you finish the last level of floor {floor - 1}")
+            self.say(_("Floor {floor} opens when you finish the last level of floor {before}").format(
+                floor=floor, before=floor - 1))
             return
         self.floor = floor
         self.index = 0
@@ -177,7 +179,8 @@ class SelectScene(Scene):
         if self.status(lid) == "locked":
             theme.feedback("error")
             prev = ids[i - 1] if i > 0 else None
-            self.say(f"Solve level {prev} first" if prev else "Finish the floor before this one first")
+            self.say(_("Solve level {id} first").format(id=display_id(prev)) if prev else
+                     _("Finish the floor before this one first"))
             return
         level = self.campaign.level(lid)
         if isinstance(level, str):
@@ -256,20 +259,23 @@ class SelectScene(Scene):
         surface.blit(self._background(), (0, 0))
         ids_all = self.campaign.ids
         solved = sum(1 for i in ids_all if self.progress.is_solved(i))
-        theme.draw_text(surface, f"Choose a level  ·  {solved} of {len(ids_all)} solved", (640, 88),
+        theme.draw_text(surface, _("Choose a level  ·  {solved} of {total} solved").format(
+                            solved=solved, total=len(ids_all)), (640, 88),
                         size=theme.SMALL, color=theme.TEXT_DIM, anchor="midtop")
         for f in range(1, FLOOR_COUNT + 1):
             self._draw_tab(surface, f)
         ids = self.level_ids()
         if not ids:
-            theme.draw_text(surface, "No levels found in levels/", (640, 360), size=theme.H3, anchor="center")
+            theme.draw_text(surface, _("No levels found in levels/"), (640, 360), size=theme.H3, anchor="center")
         for i, lid in enumerate(ids):
             self._draw_tile(surface, i, lid)
         from game.ui.widgets import draw_row
 
         draw_row(surface, BACK_RECT, "", None, hovered=self.hover_back, style="row")
-        theme.draw_text(surface, "< Title", BACK_RECT.center, size=theme.SMALL, bold=True, anchor="center")
-        hints = "Arrows / D-pad choose  ·  Enter / A play  ·  PgUp PgDn / LB RB floor  ·  Esc / B back"
+        theme.draw_text(surface, _("< Title"), BACK_RECT.center, size=theme.SMALL, bold=True, anchor="center")
+        pad = getattr(getattr(self.app, "input", None), "last_source", "keyboard") == "gamepad"
+        hints = (_("D-pad choose  ·  A play  ·  LB RB floor  ·  B back") if pad else
+                 _("Arrows choose  ·  Enter play  ·  PgUp PgDn floor  ·  Esc back"))
         theme.draw_text(surface, hints, (640, 706), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
         if self.message and self.message[1] > self.t:
             img = theme.text(self.message[0], theme.BODY, theme.CREAM, bold=True)
@@ -309,12 +315,11 @@ class SelectScene(Scene):
         if focused:
             theme.focus_ring(surface, r, self.t, radius=12)
         level = self.campaign.level(lid)
-        num = lid.split("-")
-        theme.draw_text(surface, f"{int(num[0])}-{int(num[1])}", (r.x + 14, r.y + 10), size=theme.H3, bold=True,
+        theme.draw_text(surface, display_id(lid), (r.x + 14, r.y + 10), size=theme.H3, bold=True,
                         serif=True, color=theme.CREAM if status != "locked" else theme.TEXT_DIM)
         if status == "locked":
             _padlock(surface, (r.centerx, r.centery + 10), 1.6)
-            theme.draw_text(surface, "locked", (r.centerx, r.bottom - 14), size=theme.TINY, color=theme.TEXT_DIM,
+            theme.draw_text(surface, _("locked"), (r.centerx, r.bottom - 14), size=theme.TINY, color=theme.TEXT_DIM,
                             anchor="midbottom")
             return
         if isinstance(level, str):
