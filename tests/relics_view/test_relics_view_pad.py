@@ -60,7 +60,7 @@ def test_after_a_pad_press_every_hint_names_the_pad_buttons(pad_app, tmp_path):
     tap(app, pad, "dpright")
     settle(app, scene)
     assert app.input.last_source == "gamepad"
-    assert scene._tip() == "Stuck? Press Back for a hint."
+    assert scene.tip_text() == "Stuck? Press Back for a hint."
     tap(app, pad, "y")                       # reset
     app.advance(2)
     assert scene.message[0] == "Level reset - B brings your moves back"

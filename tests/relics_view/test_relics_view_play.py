@@ -372,3 +372,20 @@ def test_a_map_being_edited_shows_a_fresh_par_after_each_reload(app, tmp_path):
     app.advance(70)
     assert scene.level.title == "Harder" and scene.level.par == 7   # what the file says...
     assert fresh_par() == solve(load_level(path)).pushes != 7        # ...and what the HUD shows
+
+
+def test_a_goal_ticks_when_its_move_lands_not_when_it_is_accepted(app, stairs):
+    scene = open_map(app, stairs)
+    for mv in parse_lurd(SOLUTION[:-1]):
+        if mv.is_push:
+            pygame.event.post(key(pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT))
+        press(app, keys_for(scene, mv), pygame.KMOD_LSHIFT if mv.is_push else 0)
+        if mv.is_push:
+            pygame.event.post(key(pygame.K_LSHIFT, False))
+        settle(app, scene)
+    press(app, keys_for(scene, parse_lurd(SOLUTION[-1])[0]))   # the step onto the Gem
+    app.advance(1)
+    assert scene.state.is_complete() and scene.anim is not None
+    assert [done for _k, _t, done in scene.shown_goals()] == [False]   # still walking there
+    settle(app, scene)
+    assert [done for _k, _t, done in scene.shown_goals()] == [True]

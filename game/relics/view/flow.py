@@ -12,7 +12,6 @@ from game.ui import theme
 
 def level_complete(scene, pushes: int, steps: int) -> None:
     app = scene.app
-    level = scene.level
     lines = []
     par = scene.par
     verdict = ""

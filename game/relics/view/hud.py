@@ -274,3 +274,38 @@ def draw_waiting_panel(surface: pygame.Surface, name: str, menu_key: str) -> Non
     theme.draw_paragraph(surface, _("Waiting for a valid map. Press {key} for the menu.").format(key=menu_key),
                          pygame.Rect(PANEL.x + 18, PANEL.y + 90, PANEL.w - 40, 80), size=theme.SMALL,
                          color=theme.TEXT_DIM)
+
+
+def draw_scene_panel(surface: pygame.Surface, scene) -> None:
+    """The play screen's panel, compass and view label, from the scene's session and settings."""
+    from game.relics.progress import floor_and_level
+    from game.relics.view.controls import BOARD_AREA, key_label_for
+
+    st, lv = scene.state, scene.level
+    fl = floor_and_level(scene.level_id) if scene.campaign else None
+    heading = (_("FLOOR {floor}  ·  LEVEL {level}").format(floor=fl[0], level=fl[1]) if fl else
+               _("YOUR MAP  ·  {name}").format(name=scene.path.name))
+    best = None
+    if scene.campaign:
+        from game.relics.view.campaign import shared
+
+        rec = shared(scene.app)[1].best(scene.level_id)
+        best = (rec.pushes, rec.steps) if rec else None
+    source = scene.source
+    searching = scene.par_worker is not None and not scene.par_worker.done
+    info = HudInfo(heading=heading, title=lv.title or scene.path.stem,
+                   goals=scene.shown_goals(),
+                   pushes=st.pushes, steps=st.steps, par=scene.par, best=best,
+                   tip=scene.tip_text(), source=source, rotation=scene.renderer.rotation,
+                   plan=scene.renderer.plan, can_undo=bool(st.history), hint_busy=scene.hints.busy,
+                   destroy_kind=lv.destroy_kind.value if lv.destroy_kind is not None else None,
+                   par_searching=searching)
+    scene.hud.draw(surface, info, lambda a: key_label_for(scene.app, a), scene.t)
+    labels = {a: key_label_for(scene.app, a) for a in ("up", "down", "left", "right")}
+    if source == "gamepad":
+        labels = {"up": _("Up"), "down": _("Down"), "left": _("Left"), "right": _("Right")}
+    draw_compass(surface, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 66), labels, scene.renderer.plan)
+    view = _("PLAN VIEW") if scene.renderer.plan else _("VIEW TURNED {degrees}°").format(
+        degrees=scene.renderer.rotation * 90)
+    theme.draw_text(surface, view, (BOARD_AREA.left + 150, BOARD_AREA.bottom - 10), size=theme.TINY - 3,
+                    color=theme.TEXT_DIM, bold=True, anchor="bottomleft")

@@ -23,48 +23,26 @@ from game.relics.model import Dir, Level
 from game.relics.moves import Move
 from game.relics.progress import floor_and_level, norm_id
 from game.relics.session import Command, Outcome, Refusal, Session
-from game.relics.view import markers, menus
+from game.relics.view import controls, markers, menus
+from game.relics.view.controls import BOARD_AREA, alt_direction_keys, key_label_for, pad_label_for
 from game.relics.view.anim import Animation
 from game.relics.view.board import BoardRenderer, Sprite
 from game.relics.view.effects import Sparkles
 from game.relics.view.hints import HintWorker, ParWorker
-from game.relics.view.hud import (Hud, HudInfo, draw_compass, draw_map_problem, draw_message,
-                                   draw_waiting_panel)
+from game.relics.view.hud import Hud, draw_map_problem, draw_message, draw_scene_panel, draw_waiting_panel
 from game.relics.view.picture import BoardPicture
 from game.relics.view.sprites import bank
 from game.relics.view.watch import MapWatcher
-from game.shell.actions import DIRECTIONS, Action, ActionEvent, PointerEvent
+from game.shell.actions import Action
 from game.shell.scene import Scene
-from game.ui import theme
 
-BOARD_AREA = pygame.Rect(16, 20, 872, 690)
 #: moves still animated when input piles up; the ones queued before them are played at once
 FAST_KEEP = 2
-#: a gamepad shoulder let go within this many seconds is a tap (rotate the view)
-SHOULDER_TAP = 0.5
-
-#: screen direction of each direction action, as a view-grid delta (u right-down, v left-down)
-VIEW_DELTA = {Action.UP: (0, -1), Action.RIGHT: (1, 0), Action.DOWN: (0, 1), Action.LEFT: (-1, 0)}
-DIR_OF_DELTA = {(d.dx, d.dy): d for d in Dir}
 
 #: the session's refusal ids in words ({key}: the undo / push control of the device in use)
 REFUSAL_WORDS = {S.NOTHING_TO_UNDO: N_("Nothing to undo"), S.NOTHING_TO_REDO: N_("Nothing to redo"),
                  S.ALREADY_AT_START: N_("Already at the start"), S.NO_WAY_THERE: N_("No way to get there from here"),
                  S.QUEUE_FULL: N_("Slow down - the board is catching up")}
-
-
-def key_label_for(app, action: str) -> str:
-    from game.shell.input import key_label
-
-    names = app.settings.keys_for(action) if hasattr(app, "settings") else []
-    return key_label(names[0]) if names else "-"
-
-
-def pad_label_for(app, action: str) -> str:
-    from game.shell.input import PAD_LABELS
-
-    names = app.settings.pad_for(action) if hasattr(app, "settings") else []
-    return PAD_LABELS.get(names[0], names[0]) if names else "-"
 
 
 class PlayScene(Scene):
@@ -85,7 +63,7 @@ class PlayScene(Scene):
         self.renderer = BoardRenderer(getattr(app, "canvas_size", (1280, 720)), BOARD_AREA)
         self.hud = Hud(bank(48))
         self.hud.layout_buttons(lambda a: key_label_for(app, a))
-        self.hud.alt_keys = _alt_direction_keys(app)
+        self.hud.alt_keys = alt_direction_keys(app)
         self.picture: Optional[BoardPicture] = None
         self.anim: Optional[Animation] = None
         self.anim_t = 0.0
@@ -240,7 +218,7 @@ class PlayScene(Scene):
         """Back from a menu (perhaps Settings): key labels may have changed."""
         self._pad_pause = None
         self.hud.layout_buttons(lambda a: key_label_for(self.app, a))
-        self.hud.alt_keys = _alt_direction_keys(self.app)
+        self.hud.alt_keys = alt_direction_keys(self.app)
         self.hud._cache = None
 
     def on_exit(self) -> None:
@@ -265,68 +243,15 @@ class PlayScene(Scene):
                     or (self.watcher is not None and self.watcher.due())
                     or (self.message and self.message[1] > self.t) or self._complete_at is not None)
 
-    # ------------------------------------------------------------------ input
+    # ------------------------------------------------------------------ input (see controls)
     def handle(self, event) -> bool:
-        if isinstance(event, PointerEvent):
-            return self._pointer(event)
-        if not isinstance(event, ActionEvent):
-            return False
-        if not event.pressed:
-            return self._release(event)
-        a = event.action
-        if a in DIRECTIONS:
-            if self.state is None or self.completed:
-                return True
-            if event.repeat and self.queue:
-                return True  # a held key walks as fast as the board goes; it does not pile up
-            # a push when the push control (or a shoulder) was down as this key went down
-            push = Action.PUSH in event.held
-            if self._shoulder is not None and self._shoulder[0] in event.held:
-                push = True             # a held shoulder button is a push modifier too
-                self._shoulder[2] = True
-            d = self.board_dir(a)
-            self._enqueue(Command.move(Move.push(d) if push else Move.step(d)))
-            return True
-        simple = {Action.UNDO: "undo", Action.REDO: "redo", Action.RESET: "reset"}
-        if a in simple:
-            self._enqueue(Command(simple[a]))
-            return True
-        if a is Action.MENU:
-            self.open_menu()
-            return True
-        if a is Action.HINT:
-            self.request_hint()
-            return True
-        if a in (Action.ROTATE, Action.ROTATE_BACK):
-            step = -1 if a is Action.ROTATE_BACK else 1
-            if event.source == "gamepad":
-                # a shoulder rotates when it is let go, unless it was held as a push modifier
-                self._shoulder = [a, step, False, self.t]
-            else:
-                self.rotate(step)
-            return True
-        if a is Action.VIEW:
-            self.toggle_plan()
-            return True
-        if a is Action.HELP:
-            self.show_help()
-            return True
-        return a is Action.PUSH  # BACK / CONFIRM: let the App offer the key's other meaning
-
-    def _release(self, event: ActionEvent) -> bool:
-        if self._shoulder is not None and event.action is self._shoulder[0]:
-            _a, step, used, since = self._shoulder
-            self._shoulder = None
-            if not used and self.t - since <= SHOULDER_TAP:
-                self.rotate(step)  # a tap; a long hold (or the pad pulled out meanwhile) turns nothing
-            return True
-        return False
+        return controls.handle(self, event)
 
     def board_dir(self, action: Action) -> Dir:
-        """A direction key -> the board direction that looks that way on screen (rotation aware)."""
-        du, dv = VIEW_DELTA[action]
-        dx, dy = self.renderer.proj.board_dir(du, dv) if self.renderer.proj else (du, dv)
-        return DIR_OF_DELTA[(dx, dy)]
+        return controls.board_dir(self, action)
+
+    def click_cell(self, cell: tuple[int, int]) -> None:
+        controls.click_cell(self, cell)
 
     def _enqueue(self, command: Command) -> None:
         if self.session is None:
@@ -340,47 +265,6 @@ class PlayScene(Scene):
 
     def reset_level(self) -> None:
         self._enqueue(Command("reset"))
-
-    def _pointer(self, event: PointerEvent) -> bool:
-        pos = event.pos
-        if event.kind == "move":
-            self.hud.hover = self.hud.button_at(pos)
-            cell = self.renderer.pick(pos) if BOARD_AREA.collidepoint(pos) and self.state is not None else None
-            if cell != self.hover_cell:
-                self.hover_cell = cell
-                self._hover_key = None
-            return True
-        if event.kind == "down" and event.button == 1:
-            name = self.hud.button_at(pos)
-            if name:
-                self._sound("click")
-                self.button(name)
-                return True
-            if self.state is None or self.completed or not BOARD_AREA.collidepoint(pos):
-                return True
-            cell = self.renderer.pick(pos)
-            if cell is not None:
-                self.click_cell(cell)
-            return True
-        if event.kind == "down" and event.button == 3:
-            self._enqueue(Command("undo"))
-            return True
-        return event.kind in ("up", "wheel")
-
-    def button(self, name: str) -> None:
-        actions = {"undo": lambda: self._enqueue(Command("undo")), "reset": self.reset_level,
-                   "hint": self.request_hint, "rotate": lambda: self.rotate(1), "plan": self.toggle_plan,
-                   "menu": self.open_menu}
-        if name in actions:
-            actions[name]()
-
-    def click_cell(self, cell: tuple[int, int]) -> None:
-        """Mouse: push the block there if it is next to the Adventurer at his height, else walk there."""
-        command, refusal = self.session.click_plan(cell)
-        if command is not None:
-            self._enqueue(command)
-        elif refusal is not None:
-            self._refuse(refusal)
 
     # ------------------------------------------------------------------ commands
     def _run_queue(self) -> None:
@@ -532,7 +416,7 @@ class PlayScene(Scene):
             return False
 
     # ------------------------------------------------------------------ hints
-    def _tip(self) -> str:
+    def tip_text(self) -> str:
         """The level's own hint once the player asked for help; until then, how to ask."""
         if self.tip_revealed and self.level is not None and self.level.hint:
             return self.level.hint
@@ -675,35 +559,12 @@ class PlayScene(Scene):
     def _goals(self) -> tuple:
         return tuple((g.goal.value, g.text, g.done) for g in self.state.goal_progress())
 
-    def _draw_hud(self, surface: pygame.Surface) -> None:
-        st, lv = self.state, self.level
-        fl = floor_and_level(self.level_id) if self.campaign else None
-        heading = (_("FLOOR {floor}  ·  LEVEL {level}").format(floor=fl[0], level=fl[1]) if fl else
-                   _("YOUR MAP  ·  {name}").format(name=self.path.name))
-        best = None
-        if self.campaign:
-            from game.relics.view.campaign import shared
+    def shown_goals(self) -> tuple:
+        """(kind, text, done) per goal as of the last move that landed: a goal ticks when its animation does."""
+        return self._goals_shown if self._goals_shown is not None else self._goals()
 
-            rec = shared(self.app)[1].best(self.level_id)
-            best = (rec.pushes, rec.steps) if rec else None
-        source = self.source
-        searching = self.par_worker is not None and not self.par_worker.done
-        info = HudInfo(heading=heading, title=lv.title or self.path.stem,
-                       goals=self._goals_shown if self._goals_shown is not None else self._goals(),
-                       pushes=st.pushes, steps=st.steps, par=self.par, best=best,
-                       tip=self._tip(), source=source, rotation=self.renderer.rotation,
-                       plan=self.renderer.plan, can_undo=bool(st.history), hint_busy=self.hints.busy,
-                       destroy_kind=lv.destroy_kind.value if lv.destroy_kind is not None else None,
-                       par_searching=searching)
-        self.hud.draw(surface, info, lambda a: key_label_for(self.app, a), self.t)
-        labels = {a: key_label_for(self.app, a) for a in ("up", "down", "left", "right")}
-        if source == "gamepad":
-            labels = {"up": _("Up"), "down": _("Down"), "left": _("Left"), "right": _("Right")}
-        draw_compass(surface, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 66), labels, self.renderer.plan)
-        view = _("PLAN VIEW") if self.renderer.plan else _("VIEW TURNED {degrees}°").format(
-            degrees=self.renderer.rotation * 90)
-        theme.draw_text(surface, view, (BOARD_AREA.left + 150, BOARD_AREA.bottom - 10), size=theme.TINY - 3,
-                        color=theme.TEXT_DIM, bold=True, anchor="bottomleft")
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        draw_scene_panel(surface, self)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:
@@ -732,17 +593,3 @@ class PlayScene(Scene):
         if not self.refused or self.renderer.plan or self.picture is None:
             return []
         return markers.refused(self.renderer, self.picture, self.refused[0])
-
-
-def _alt_direction_keys(app) -> str | None:
-    """"WASD" when each direction has a second single-letter key bound (shown next to the arrows)."""
-    settings = getattr(app, "settings", None)
-    if settings is None:
-        return None
-    letters = []
-    for a in ("up", "left", "down", "right"):
-        names = settings.keys_for(a)
-        if len(names) < 2 or len(names[1]) != 1:
-            return None
-        letters.append(names[1].upper())
-    return "".join(letters)
