@@ -123,6 +123,30 @@ class Store(NamedTuple):
 Choice = Union[Bid, Jump, Swap, Keep, Build, Reconstruct, Abandon, Exchange, Done, WildColours, Discard,
                ReturnCard, TakePoints, BuyDiscard, BuyBhairav, UsePower, SkipPower, Store]
 
+CHOICE_TYPES = (Bid, Jump, Swap, Keep, Build, Reconstruct, Abandon, Exchange, Done, WildColours, Discard,
+                ReturnCard, TakePoints, BuyDiscard, BuyBhairav, UsePower, SkipPower, Store)
+_BY_KIND = {cls._field_defaults["kind"]: cls for cls in CHOICE_TYPES}
+_TUPLE_FIELDS = {"colours", "cards"}
+
+
+def well_formed(ch) -> bool:
+    """Is ``ch`` exactly a choice object: one of the choice classes (not a plain tuple or a subclass),
+    its ``kind`` that class's own, every number a plain ``int`` (no bool, float or numpy scalar) and the
+    tuple fields (``colours``, ``cards``) plain tuples of ints? Equality alone would accept
+    ``(0, 0, 'bid')`` for ``Bid(0, 0)`` and ``Bid(0, 0.0)``, which then break the state or its record."""
+    cls = type(ch)
+    if cls not in _BY_KIND.values() or _BY_KIND.get(ch.kind) is not cls:
+        return False
+    for name, v in zip(cls._fields, ch):
+        if name == "kind":
+            continue
+        if name in _TUPLE_FIELDS:
+            if type(v) is not tuple or not all(type(x) is int for x in v):
+                return False
+        elif type(v) is not int:
+            return False
+    return True
+
 
 def _card(i: int) -> str:
     return load_tables().cards[i].id

@@ -3,19 +3,21 @@
 ``pending(state) -> Decision | None`` (None once the game is over) tells who decides what;
 ``Decision.choices()`` is the full list of legal choices; ``apply(state, choice) -> list[Event]``
 checks the choice (``IllegalChoice`` with a reason, state untouched) and runs the game on to the
-next decision. Phases (``state.phase``) that need a decision: bid, manip, return, build (also
-placing a bought / holofoil card and fixing wild colours), discard, power, power_discard,
-leftover, storage. Everything else runs automatically inside ``_advance``. The legal choices of
+next decision. Phases (``state.phase``) that need a decision: bid, manipulate, return, build
+(also placing a bought / holofoil card and fixing wild colours), discard, power, power_discard,
+leftover, storage. A card that must be built now (``must_place``) and a completed monument's
+wilds (``wild_queue``) are decided first, whatever the phase. Everything else runs automatically inside ``_advance``. The legal choices of
 each kind are generated in ``legal.py``.
 """
 from __future__ import annotations
 
 from . import events as E
-from .choices import Build
+from .choices import Build, well_formed
 from .data import MONUMENTS, WILD
-from .legal import GEN, _gen_bid, _placements, _targets
-from .scoring import completion_parts, match_all, scores, winners
-from .solo import COIN, SIDE_ORDER, has_won, mon_colour
+from .legal import bid_choices, choices_for, placements, spot_targets
+from .objectives import best_goal
+from .scoring import completion_parts, scores, winners
+from .solo import COIN, SIDE_ORDER, achieved_level, has_won, mon_colour
 from .state import GameState, Monument
 
 
@@ -53,7 +55,7 @@ class Decision:
         s, k, p = self._s, self.kind, self.player
         text = KIND_PROMPTS[k]
         if k == "bid" and s.n == 2:
-            text += f" (bid {1 + sum(1 for q in s.order[:s.idx] if q == p)} of 2)"
+            text += f" (bid {1 + sum(1 for q in s.order[:s.turn_index] if q == p)} of 2)"
         elif k == "bid" and s.n == 1:
             text += " (the coin must beat the debris on its spot)"
         elif k == "discard":
@@ -69,10 +71,13 @@ class Decision:
 
     def choices(self) -> list:
         if self._choices is None:
-            self._choices = GEN[self.kind](self._s, self.player)
+            self._choices = choices_for(self._s, self.kind, self.player)
         return self._choices
 
     def is_legal(self, choice) -> bool:
+        """One of the offered choices by type and value (``choices.well_formed``), not merely equal."""
+        if not well_formed(choice):
+            return False
         if self._set is None:
             self._set = set(self.choices())
         return choice in self._set
@@ -106,7 +111,9 @@ def _is_holo(s: GameState, card: int) -> bool:
 
 
 def _to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
-    """Cards collected into a hand; a holofoil Buddha must be built at once."""
+    """Cards reaching a hand, by any way (market, red deck, Liliana / Charles, Liu, Sophie, the Extreme
+    exchange). "When you collect a holofoil Buddha card, you must play it immediately": it is built at
+    once as a new Buddha in the collector's own area (solo: the player picks the square next)."""
     for c in cards:
         if _is_holo(s, c):
             if s.n == 1:
@@ -121,28 +128,23 @@ def _to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
 # ---------------------------------------------------------------- pending / apply
 
 def pending(s: GameState) -> Decision | None:
-    if s.dec is not None:
-        return s.dec
+    if s._decision is not None:
+        return s._decision
     if not s.started:
         s.started = True
         _advance(s, [])
     if s.over:
         return None
     ph = s.phase
-    if ph == "bid":
-        d = Decision(s, s.order[s.idx], "bid")
-    elif ph == "manip":
-        d = Decision(s, s.order[s.idx], "manipulate")
-    elif ph == "build":
-        if s.wild_queue:
-            d = Decision(s, s.wild_queue[0][1], "wild_colour")
-        elif s.must_place:
-            d = Decision(s, s.seat, "place")
-        else:
-            d = Decision(s, s.seat, "build")
+    if s.wild_queue:
+        d = Decision(s, s.wild_queue[0][1], "wild_colour")
+    elif s.must_place:
+        d = Decision(s, s.seat, "place")
+    elif ph in ("bid", "manipulate"):
+        d = Decision(s, s.order[s.turn_index], ph)
     else:
         d = Decision(s, s.seat, ph)
-    s.dec = d
+    s._decision = d
     return d
 
 
@@ -158,7 +160,10 @@ def start(s: GameState) -> list:
 
 def _why(s: GameState, d: Decision, choice) -> str:
     kinds = sorted({c.kind for c in d.choices()})
-    k = getattr(choice, "kind", None)
+    if not well_formed(choice):
+        return (f"{_short(choice)} is not a choice object (use one of Decision.choices(): plain ints, "
+                f"the right class); it is player {d.player + 1}'s {d.kind.replace('_', ' ')} decision")
+    k = choice.kind
     who = f"player {d.player + 1}'s {d.kind.replace('_', ' ')} decision"
     if k not in kinds:
         return f"a {k!r} choice is not possible now: it is {who} (possible: {', '.join(kinds)})"
@@ -171,6 +176,14 @@ def _why(s: GameState, d: Decision, choice) -> str:
     return f"{choice!r} is not among the legal choices for {who}"
 
 
+def _short(x) -> str:
+    try:
+        text = repr(x)
+    except Exception:  # a hostile __repr__
+        text = f"a {type(x).__name__}"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def apply(s: GameState, choice) -> list:
     """Applies a legal choice and runs on to the next decision; returns the events."""
     d = pending(s)
@@ -178,14 +191,17 @@ def apply(s: GameState, choice) -> list:
         raise IllegalChoice("the game is over")
     try:
         ok = d.is_legal(choice)
-    except TypeError:
+    except Exception:  # an unhashable or hostile object: refused like any other
         ok = False
     if not ok:
         raise IllegalChoice(_why(s, d, choice))
     ev: list = []
     s.history.append(choice)
-    s.dec = None
-    _HANDLERS[d.kind](s, d.player, choice, ev)
+    s._decision = None
+    if choice.kind == "exchange":
+        _h_exchange(s, d.player, choice, ev)  # solo Extreme: at any decision; the same decision follows
+    else:
+        _HANDLERS[d.kind](s, d.player, choice, ev)
     _advance(s, ev)
     return ev
 
@@ -204,16 +220,16 @@ def _h_bid(s: GameState, seat: int, ch, ev: list) -> None:
     s.bid_coin[ch.spot] = ch.coin
     s.last_bid[seat] = ch.spot
     ev.append(E.CoinPlaced(seat, ch.spot, ch.coin, s.face_up))
-    s.idx += 1
-    if s.idx >= len(s.order):
+    s.turn_index += 1
+    if s.turn_index >= len(s.order):
         if s.options.manipulation:
             bid_order = s.order
             if s.n == 2:
                 s.order = [bid_order[1], bid_order[0]]
             else:
                 s.order = list(reversed(bid_order[:-1]))
-            s.idx = 0
-            s.phase = "manip"
+            s.turn_index = 0
+            s.phase = "manipulate"
         else:
             s.phase = "collect"
 
@@ -232,19 +248,19 @@ def _h_manip(s: GameState, seat: int, ch, ev: list) -> None:
         s.coins[seat].sort()
         s.bid_coin[ch.spot] = ch.coin
         ev.append(E.BidSwapped(seat, ch.spot, old, ch.coin, s.face_up))
-    s.idx += 1
-    if s.idx >= len(s.order):
+    s.turn_index += 1
+    if s.turn_index >= len(s.order):
         s.phase = "collect"
 
 
 def _h_return(s: GameState, seat: int, ch, ev: list) -> None:
     s.drawn.remove(ch.card)
     s.red.insert(0, ch.card)
-    ev.append(E.CardReturned(seat, ch.card))
+    ev.append(E.CardReturned(seat, ch.card, len(s.drawn) + 1))
     keep, s.drawn = s.drawn, []
     _to_hand(s, seat, keep, ev)
     ev.append(E.RedDrawn(seat, tuple(keep)))
-    s.idx += 1
+    s.turn_index += 1
     s.phase = "draw"
 
 
@@ -259,7 +275,7 @@ def _complete(s: GameState, m: Monument, seat: int, ev: list) -> None:
         _solo_completed(s, m, seat, ev)
         return
     if WILD in m.fixed:
-        s.wild_queue.append((m.id, seat))
+        s.wild_queue.append((m.id, m.area))  # the area's owner fixes the colours (teams: maybe not the builder)
         return
     top, bonus, bud = completion_parts(s, m)
     ev.append(E.MonumentCompleted(seat, m.area, m.id, m.mon, top, bonus, bud))
@@ -295,7 +311,7 @@ def _build(s: GameState, seat: int, ch, ev: list) -> None:
     if _is_holo(s, card):
         s.holo_count += 1
         m.holo = s.holo_count
-    ev.append(E.CardBuilt(seat, m.area, card, end, m.id, m.mon, len(m.cards)))
+    ev.append(E.CardBuilt(seat, m.area, card, end, m.id, m.mon, len(m.cards), m.holo if _is_holo(s, card) else 0))
     if len(m.cards) == m.size:
         _complete(s, m, seat, ev)
 
@@ -319,22 +335,24 @@ def _h_build(s: GameState, seat: int, ch, ev: list) -> None:
             m.holo = s.holo_count
         ev.append(E.Reconstructed(seat, m.id, ch.level, old, ch.card, ch.end))
         if m.complete and col == WILD:
-            s.wild_queue.append((m.id, seat))
+            s.wild_queue.append((m.id, seat if s.n == 1 else m.area))
     elif k == "abandon":
         m = s.monuments[ch.monument]
         cards = tuple(c for c, _ in m.cards)
         s.discards.extend(cards)
         m.alive = False
         ev.append(E.MonumentAbandoned(m.id, cards))
-    elif k == "exchange":
-        for c in (ch.give1, ch.give2):
-            s.hands[seat].remove(c)
-        s.discards.remove(ch.take)
-        s.hands[seat].append(ch.take)
-        s.discards.extend((ch.give1, ch.give2))
-        ev.append(E.CardsExchanged((ch.give1, ch.give2), ch.take))
     else:  # done
         s.phase = "after_build"
+
+
+def _h_exchange(s: GameState, seat: int, ch, ev: list) -> None:
+    for c in (ch.give1, ch.give2):
+        s.hands[seat].remove(c)
+    s.discards.remove(ch.take)
+    s.discards.extend((ch.give1, ch.give2))
+    ev.append(E.CardsExchanged((ch.give1, ch.give2), ch.take))
+    _to_hand(s, seat, [ch.take], ev)  # a holofoil Buddha taken must be built now
 
 
 def _h_place(s: GameState, seat: int, ch, ev: list) -> None:
@@ -371,13 +389,14 @@ def _h_power(s: GameState, seat: int, ch, ev: list) -> None:
         return
     if ch.card < 0:
         drawn = _draw_red(s, 1, ev)
-        s.hands[seat].extend(drawn)
         ev.append(E.PowerUsed(seat, name, -1))
     else:
         s.discards.remove(ch.card)
-        s.hands[seat].append(ch.card)
+        drawn = [ch.card]
         ev.append(E.PowerUsed(seat, name, ch.card))
-    s.phase = "power_discard"
+    _to_hand(s, seat, drawn, ev)  # a holofoil Buddha is built at once
+    # "then discard 1": still owed after a holofoil Buddha was built, unless the hand is empty
+    s.phase = "power_discard" if s.hands[seat] else "leftover"
 
 
 def _h_leftover(s: GameState, seat: int, ch, ev: list) -> None:
@@ -385,20 +404,20 @@ def _h_leftover(s: GameState, seat: int, ch, ev: list) -> None:
     s.spent[seat].append(coin)
     if ch.kind == "points":
         s.leftover_pts[seat] += coin
-        ev.append(E.CoinSpent(seat, coin, "points", coin))
+        ev.append(E.CoinSpent(seat, coin, E.USE_POINTS, coin))
         s.phase = "leftover_next"
     elif ch.kind == "bhairav":
         s.bhairav[seat] = ch.colour
         s.bhairavs_left.remove(ch.colour)
         extra = coin - s.t.bhairav_cost
         s.bhairav_pts[seat] += max(0, extra)
-        ev.append(E.CoinSpent(seat, coin, "buy a Bhairav", max(0, extra)))
+        ev.append(E.CoinSpent(seat, coin, E.USE_BHAIRAV, max(0, extra)))
         ev.append(E.BhairavBought(seat, ch.colour))
         s.phase = "leftover_next"
     else:
         s.discards.remove(ch.card)
         s.hands[seat].append(ch.card)
-        ev.append(E.CoinSpent(seat, coin, "buy a discard", 0))
+        ev.append(E.CoinSpent(seat, coin, E.USE_BUY, 0))
         ev.append(E.DiscardBought(seat, ch.card))
         s.must_place.append(ch.card)
         s.after_place = "leftover"
@@ -429,6 +448,8 @@ def _store(s: GameState, keep: list[int], ev: list) -> None:
     s.phase = "solo_round_end"
 
 
+_ARCHITECT_NAMES = {"draw_two_take_three": "Liliana", "draw_one_take_two": "Charles"}
+
 _HANDLERS = {"bid": _h_bid, "manipulate": _h_manip, "return": _h_return, "build": _h_build, "place": _h_place,
              "wild_colour": _h_wild, "discard": _h_discard, "power": _h_power, "power_discard": _h_discard,
              "leftover": _h_leftover, "storage": _h_storage}
@@ -440,7 +461,7 @@ def _round_start(s: GameState, ev: list) -> None:
     t = s.t
     ev.append(E.RoundStarted(s.round, s.first))
     if s.n == 1 and not s.blue:
-        s.lost_reason = "the blue deck ran out"
+        s.lost_reason = E.LOST_BLUE_DECK
         _game_end(s, ev)
         return
     dealt = []
@@ -461,7 +482,7 @@ def _round_start(s: GameState, ev: list) -> None:
     s.face_up = b == "open" or (b == "mixed" and s.round <= 4)
     seats = _seats_from(s, s.first)
     s.order = [seats[0], seats[1], seats[1], seats[0]] if s.n == 2 else seats
-    s.idx = 0
+    s.turn_index = 0
     s.phase = "bid"
 
 
@@ -483,7 +504,7 @@ def _collect(s: GameState, ev: list) -> None:
     rank = {p: i for i, p in enumerate(_seats_from(s, s.first))}
     per_space: dict[int, list] = {}
     for spot, seat, coin, value in bids:
-        for space, dist, long_edge in _targets(s, spot):
+        for space, dist, long_edge in spot_targets(s, spot):
             per_space.setdefault(space, []).append((-value, dist, 0 if long_edge else 1, rank[seat], spot, seat))
     won = [[] for _ in range(s.n)]
     for space in sorted(per_space):
@@ -511,20 +532,21 @@ def _collect(s: GameState, ev: list) -> None:
         s.bid_seat[spot] = -1
         s.bid_coin[spot] = -1
     s.order = _seats_from(s, s.first)
-    s.idx = 0
+    s.turn_index = 0
     s.phase = "draw"
 
 
 def _draws(s: GameState, ev: list) -> bool:
     """Red-deck draws in turn order; returns True when a decision (Liliana / Charles) is needed."""
-    while s.idx < len(s.order):
-        seat = s.order[s.idx]
+    while s.turn_index < len(s.order):
+        seat = s.order[s.turn_index]
         need = s.quota - s.won_cards[seat]
         if need > 0:
             power = s.architect[seat]
             extra = (power == "draw_two_take_three" and need == 2) or (power == "draw_one_take_two" and need == 1)
             cards = _draw_red(s, need + (1 if extra else 0), ev)
             if extra and len(cards) > need:
+                ev.append(E.PowerDrew(seat, _ARCHITECT_NAMES[power], tuple(cards), need))
                 s.drawn = cards
                 s.seat = seat
                 s.phase = "return"
@@ -532,7 +554,7 @@ def _draws(s: GameState, ev: list) -> bool:
             _to_hand(s, seat, cards, ev)
             if cards:
                 ev.append(E.RedDrawn(seat, tuple(cards)))
-        s.idx += 1
+        s.turn_index += 1
     left = []
     for i, c in enumerate(s.market):
         if c >= 0:
@@ -541,7 +563,7 @@ def _draws(s: GameState, ev: list) -> bool:
     s.red[0:0] = left
     ev.append(E.LeftoversUnderRed(tuple(left)))
     s.order = _seats_from(s, s.first)
-    s.idx = 0
+    s.turn_index = 0
     s.seat = s.order[0]
     s.after_place = None
     s.phase = "build"
@@ -568,16 +590,16 @@ def _next_builder(s: GameState, ev: list) -> None:
         s.after_place = None
         s.phase = "leftover_next"
         return
-    s.idx += 1
-    if s.idx < len(s.order):
-        s.seat = s.order[s.idx]
+    s.turn_index += 1
+    if s.turn_index < len(s.order):
+        s.seat = s.order[s.turn_index]
         s.phase = "build"
         return
     _check_goals(s, ev)
     if s.round % s.half_rounds == 0:
         rank = {p: i for i, p in enumerate(_seats_from(s, s.first))}
         s.order = sorted(range(s.n), key=lambda p: (-(s.coins[p][0] if s.coins[p] else -1), rank[p]))
-        s.idx = -1
+        s.turn_index = -1
         s.phase = "leftover_next"
     else:
         s.phase = "round_end"
@@ -590,16 +612,12 @@ def _check_goals(s: GameState, ev: list) -> None:
     open_goals = [i for i, cl in enumerate(s.goal_claims) if not cl]
     if not open_goals:
         return
-    for seat in _seats_from(s, s.first):
+    for seat in _seats_from(s, s.first):  # goals open at this check stay open for everyone in it
         if s.seat_goal[seat] >= 0:
             continue
-        done = [m for m in s.monuments if m.alive and m.area == seat and m.complete and WILD not in m.fixed]
-        best = None
-        for gi in open_goals:
-            g = t.public_goals[s.goals[gi]]
-            if match_all(g.objectives, done) and (best is None or g.points > t.public_goals[s.goals[best]].points):
-                best = gi
-        if best is not None:
+        done = [m for m in s.monuments if m.alive and m.area == seat and m.complete]
+        best = best_goal(s, done, open_goals)
+        if best >= 0:
             s.goal_claims[best].append(seat)
             s.seat_goal[seat] = best
             g = t.public_goals[s.goals[best]]
@@ -607,9 +625,9 @@ def _check_goals(s: GameState, ev: list) -> None:
 
 
 def _leftover_next(s: GameState, ev: list) -> None:
-    s.idx += 1
-    while s.idx < len(s.order):
-        seat = s.order[s.idx]
+    s.turn_index += 1
+    while s.turn_index < len(s.order):
+        seat = s.order[s.turn_index]
         if s.coins[seat]:
             s.seat = seat
             power = s.architect[seat]
@@ -620,7 +638,7 @@ def _leftover_next(s: GameState, ev: list) -> None:
             else:
                 s.phase = "leftover"
             return
-        s.idx += 1
+        s.turn_index += 1
     _check_goals(s, ev)
     for p in range(s.n):
         s.coins[p] = list(s.t.coins)
@@ -630,7 +648,7 @@ def _leftover_next(s: GameState, ev: list) -> None:
 
 
 def _round_end(s: GameState, ev: list) -> None:
-    if s.n != 2 or s.round % 2 == 0:
+    if (s.n != 2 or s.round % 2 == 0) and s.round < s.t.rounds:  # no marker passes after the last round
         s.first = (s.first + 1) % s.n
         ev.append(E.MarkerPassed(s.first))
     s.round += 1
@@ -648,21 +666,26 @@ def _game_end(s: GameState, ev: list) -> None:
     s.over = True
     s.phase = "over"
     sc = scores(s, final=True)
-    ev.append(E.GameOver(tuple(b.total for b in sc), tuple(winners(s, sc)), s.solo_won))
+    level = (achieved_level(s) or "") if s.n == 1 and s.solo_won else ""
+    reason = {E.LOST_BLUE_DECK: "blue_deck", E.LOST_NO_COIN: "no_coin"}.get(s.lost_reason, "")
+    last = s.round - 1 if reason == "blue_deck" else s.round
+    ev.append(E.GameOver(tuple(b.total for b in sc), tuple(winners(s, sc)), s.solo_won, level=level,
+                         reason=reason, round=last))
 
 
 # ---------------------------------------------------------------- solo phases
 
 def _debris(s: GameState, ev: list) -> None:
-    side = SIDE_ORDER[s.rng.randrange(4)]
+    side, s.next_die = s.next_die or SIDE_ORDER[s.rng.randrange(4)], None
     ev.append(E.DieRolled(side))
     fall_debris(s, side, ev)
     s.phase = "solo_bid_check"
 
 
 def fall_debris(s: GameState, side: str, ev: list) -> None:
-    """Aftershock on ``side``: each spot there, in order, gives back its purple coin or gets 1 debris."""
-    spots = sorted((sp for sp in s.t.spots if sp.side == side), key=lambda sp: sp.order)
+    """Aftershock on ``side``: each row/column spot there (never a diamond spot), in order, gives back
+    its purple coin or gets 1 debris (docs/dev/KATHMANDU-API.md, "Solo debris")."""
+    spots = sorted((sp for sp in s.t.spots if sp.side == side and not sp.diamond), key=lambda sp: sp.order)
     for sp in spots:
         st = s.stacks[sp.index]
         if st and st[-1] >= COIN:
@@ -679,7 +702,7 @@ def fall_debris(s: GameState, side: str, ev: list) -> None:
 def _solo_collect(s: GameState, ev: list) -> None:
     spot = s.last_bid[0]
     got = []
-    for space, _d, _l in _targets(s, spot):
+    for space, _d, _l in spot_targets(s, spot):
         if s.market[space] >= 0:
             got.append(s.market[space])
             s.market[space] = -1
@@ -694,7 +717,7 @@ def _solo_collect(s: GameState, ev: list) -> None:
 def _gen_place_ok(s: GameState, card: int, ev: list) -> bool:
     """Solo: a holofoil Buddha that fits nowhere is discarded at once."""
     open_mons = [m for m in s.monuments if m.alive and not m.complete]
-    if _placements(s, 0, card, [0, 1], open_mons):
+    if placements(s, 0, card, [0, 1], open_mons):
         return True
     s.hands[0].remove(card)
     s.discards.append(card)
@@ -726,13 +749,13 @@ def _advance(s: GameState, ev: list) -> None:
         elif ph == "debris":
             _debris(s, ev)
         elif ph == "solo_bid_check":
-            if _gen_bid(s, 0):
+            if bid_choices(s, 0):
                 s.reroll = 0
-                s.order, s.idx, s.phase = [0], 0, "bid"
+                s.order, s.turn_index, s.phase = [0], 0, "bid"
             else:
                 s.reroll += 1
                 if s.reroll > 100:
-                    s.lost_reason = "no coin could be placed"
+                    s.lost_reason = E.LOST_NO_COIN
                     _game_end(s, ev)
                 else:
                     s.phase = "debris"

@@ -11,6 +11,12 @@ from typing import NamedTuple
 from .data import COLOURS, MONUMENTS, WILD, load_tables
 
 
+# CoinSpent.use: what a leftover coin bought (the one source of these codes)
+USE_POINTS, USE_BUY, USE_BHAIRAV = "points", "buy", "bhairav"
+# GameState.lost_reason (kept word for word in records) for a solo defeat
+LOST_BLUE_DECK, LOST_NO_COIN = "the blue deck ran out", "no coin could be placed"
+
+
 def _c(i: int) -> str:
     return load_tables().cards[i].id
 
@@ -122,13 +128,29 @@ class RedReshuffled(NamedTuple):
         return f"The {self.count} discards are shuffled into a new red deck"
 
 
+class PowerDrew(NamedTuple):
+    """Liliana / Charles drew one card more than needed (``keep`` of ``cards``); a ``ReturnCard``
+    decision follows. The cards are private to ``seat``."""
+    seat: int
+    architect: str  # "Liliana" / "Charles"
+    cards: tuple
+    keep: int
+    kind: str = "power_drew"
+
+    def text(self) -> str:
+        return (f"{_p(self.seat)} ({self.architect}) draws {len(self.cards)} cards from the red deck "
+                f"to keep {self.keep}")
+
+
 class CardReturned(NamedTuple):
     seat: int
     card: int  # private (goes face down under the red deck)
+    drawn: int = 0  # how many cards the architect's power drew (2 or 3)
     kind: str = "card_returned"
 
     def text(self) -> str:
-        return f"{_p(self.seat)} returns a card under the red deck"
+        of = f" (of the {self.drawn} drawn)" if self.drawn else ""
+        return f"{_p(self.seat)} returns a card{of} under the red deck"
 
 
 class LeftoversUnderRed(NamedTuple):
@@ -148,6 +170,7 @@ class CardBuilt(NamedTuple):
     monument: int
     mon_type: int
     level: int
+    holo: int = 0  # a holofoil Buddha: the points it scores (the number built so far, itself included)
     kind: str = "card_built"
 
     def text(self) -> str:
@@ -208,14 +231,15 @@ class CardDiscarded(NamedTuple):
 class CoinSpent(NamedTuple):
     seat: int
     coin: int
-    use: str  # "points", "buy", "bhairav"
+    use: str  # USE_POINTS, USE_BUY (a discard) or USE_BHAIRAV
     points: int
     kind: str = "coin_spent"
 
     def text(self) -> str:
-        if self.use == "points":
+        if self.use == USE_POINTS:
             return f"{_p(self.seat)} converts leftover coin {self.coin} into {self.points} points"
-        return f"{_p(self.seat)} spends leftover coin {self.coin} to {self.use}" + (
+        what = "buy a Bhairav" if self.use == USE_BHAIRAV else "buy a discard"
+        return f"{_p(self.seat)} spends leftover coin {self.coin} to {what}" + (
             f" (+{self.points} point)" if self.points else "")
 
 
@@ -359,11 +383,18 @@ class GameOver(NamedTuple):
     winners: tuple  # seats (teams: every seat of the winning team(s))
     won: bool  # solo: the win check passed
     seat: int = -1
+    level: str = ""  # solo win: the level of expertise achieved ("easy" .. "extreme")
+    reason: str = ""  # solo defeat: "blue_deck" (the market could not open) or "no_coin"
+    round: int = 0  # the last round played (solo defeat "blue_deck": the round the deck ran out in)
     kind: str = "game_over"
 
     def text(self) -> str:
         if len(self.totals) == 1:
-            return "You restored both Durbar Squares: victory!" if self.won else "The blue deck ran out: defeat"
+            if self.won:
+                return f"You restored both Durbar Squares: victory at the {self.level.capitalize()} level!"
+            if self.reason == "no_coin":
+                return "No coin could be placed: defeat"
+            return f"The blue deck ran out in round {self.round}: defeat"
         w = " and ".join(_p(s) for s in self.winners)
         return f"Game over: {w} win{'s' if len(self.winners) == 1 else ''} (" + ", ".join(
             f"P{i + 1} {t}" for i, t in enumerate(self.totals)) + ")"
@@ -384,5 +415,7 @@ def for_viewer(events, seat: int) -> list:
                 e = e._replace(cards=tuple(-1 for _ in e.cards))
             elif k == "card_returned":
                 e = e._replace(card=-1)
+            elif k == "power_drew":
+                e = e._replace(cards=tuple(-1 for _ in e.cards))
         out.append(e)
     return out

@@ -1,7 +1,8 @@
 """Legal choices: one generator per decision kind (``GEN[kind](state, seat) -> list``).
 
-Pure functions of the state; the engine caches their result per decision. Large lists (wild
-colours of an all-wild Pagoda: 625) are only built when asked for.
+Pure functions of the state; the engine caches their result per decision (``choices_for``). Large
+lists (wild colours of an all-wild Pagoda: 625) are only built when asked for. ``spot_targets``,
+``bid_choices`` and ``placements`` are public: the engine resolves bids and checks placements with them.
 """
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from itertools import combinations, product
 from .choices import (Abandon, Bid, Build, BuyBhairav, BuyDiscard, Discard, Done, Exchange, Jump, Keep,
                       Reconstruct, ReturnCard, SkipPower, Store, Swap, TakePoints, UsePower, WildColours)
 from .data import SIZES, WILD
-from .scoring import completion_parts
+from .scoring import wild_value
 from .solo import COIN, free_colours, mon_colour
-from .state import GameState, Monument
+from .state import GameState
 
 
 # ---------------------------------------------------------------- spots
@@ -21,7 +22,8 @@ def _mode_spots(s: GameState) -> list[int]:
     return [sp.index for sp in s.t.spots if six or sp.targets4 is not None]
 
 
-def _targets(s: GameState, spot: int):
+def spot_targets(s: GameState, spot: int):
+    """((space, distance, long edge), x2) of a bid spot in the current 4- or 6-card mode."""
     sp = s.t.spots[spot]
     return sp.targets6 if s.six_cards() else sp.targets4
 
@@ -32,7 +34,8 @@ def _other_ends(s: GameState, card: int) -> tuple:
 
 # ---------------------------------------------------------------- choice generators
 
-def _gen_bid(s: GameState, seat: int) -> list:
+def bid_choices(s: GameState, seat: int) -> list:
+    """Every legal ``Bid`` of ``seat`` now (solo: the coin must beat the debris on its spot)."""
     coins = sorted(set(s.coins[seat]))
     out = []
     if s.n == 1:
@@ -76,7 +79,8 @@ def _solo_ok(s: GameState, m_type: int, area: int, mon, colour: int, completes: 
     return bool(free) if final == WILD else final in free
 
 
-def _placements(s: GameState, seat: int, card: int, areas: list[int], open_mons: list) -> list:
+def placements(s: GameState, seat: int, card: int, areas: list[int], open_mons: list) -> list:
+    """Every ``Build`` of ``card`` (either end) into ``areas``: new monuments and ``open_mons``."""
     t = s.t
     out = []
     solo = s.n == 1
@@ -108,7 +112,7 @@ def _gen_build(s: GameState, seat: int) -> list:
     hand = s.hands[seat]
     out = []
     for card in hand:
-        out.extend(_placements(s, seat, card, areas, open_mons))
+        out.extend(placements(s, seat, card, areas, open_mons))
     if s.options.reconstruction:
         t = s.t
         for m in mons:
@@ -119,9 +123,7 @@ def _gen_build(s: GameState, seat: int) -> list:
                             out.append(Reconstruct(m.id, lvl, card, e))
     if s.n == 1:
         out.extend(Abandon(m.id) for m in open_mons if m.cards)
-        if s.options.expertise == "extreme" and len(hand) >= 2 and s.discards:
-            pairs = list(combinations(sorted(hand), 2))
-            out.extend(Exchange(a, b, c) for a, b in pairs for c in sorted(set(s.discards)))
+        out.extend(extreme_exchanges(s, seat))
     out.append(Done())
     return out
 
@@ -130,16 +132,7 @@ def _gen_place(s: GameState, seat: int) -> list:
     card = s.must_place[0]
     areas = _areas(s, seat)
     open_mons = [m for m in s.monuments if m.alive and m.area in areas and not m.complete]
-    return _placements(s, seat, card, areas, open_mons)
-
-
-def _wild_score(s: GameState, m: Monument, levels: list[int], cols: tuple) -> int:
-    saved = list(m.fixed)
-    for lvl, c in zip(levels, cols):
-        m.fixed[lvl] = c
-    top, bonus, bud = completion_parts(s, m)
-    m.fixed = saved
-    return top + bonus + bud
+    return placements(s, seat, card, areas, open_mons)
 
 
 def _gen_wild(s: GameState, seat: int) -> list:
@@ -148,9 +141,8 @@ def _gen_wild(s: GameState, seat: int) -> list:
     levels = [i for i, c in enumerate(m.fixed) if c == WILD]
     if s.n == 1:
         return [WildColours(mid, (c,) * len(levels)) for c in free_colours(s, m.mon, m.area)]
-    combos = list(product(range(5), repeat=len(levels)))
-    scored = sorted(combos, key=lambda cols: -_wild_score(s, m, levels, cols))
-    return [WildColours(mid, cols) for cols in scored]
+    combos = [WildColours(mid, cols) for cols in product(range(5), repeat=len(levels))]
+    return sorted(combos, key=lambda ch: -wild_value(s, ch).points)  # the owner's best score first
 
 
 def _gen_discard(s: GameState, seat: int) -> list:
@@ -166,7 +158,7 @@ def _gen_power(s: GameState, seat: int) -> list:
 def _buyable(s: GameState, seat: int, card: int) -> bool:
     areas = _areas(s, seat)
     open_mons = [m for m in s.monuments if m.alive and m.area in areas and not m.complete]
-    return bool(_placements(s, seat, card, areas, open_mons))
+    return bool(placements(s, seat, card, areas, open_mons))
 
 
 def _gen_leftover(s: GameState, seat: int) -> list:
@@ -187,6 +179,30 @@ def _gen_storage(s: GameState, seat: int) -> list:
     return [Store(pair) for pair in combinations(left, 2)]
 
 
-GEN = {"bid": _gen_bid, "manipulate": _gen_manip, "return": _gen_return, "build": _gen_build,
+def extreme_exchanges(s: GameState, seat: int) -> list:
+    """Solo Extreme: "at any time, you may discard 2 cards from your hand to retrieve 1 card from the
+    discard pile" - every pair of hand cards (not a card that must be built now) for every discard
+    (a holofoil Buddha only if it could then be built, since it must be built at once)."""
+    if s.n != 1 or s.options.expertise != "extreme" or not s.discards:
+        return []
+    hand = sorted(c for c in s.hands[seat] if c not in s.must_place)
+    if len(hand) < 2:
+        return []
+    open_mons = [m for m in s.monuments if m.alive and not m.complete]
+    takes = [c for c in sorted(set(s.discards))
+             if s.t.cards[c].deck != "holo" or placements(s, seat, c, [0, 1], open_mons)]
+    return [Exchange(a, b, c) for a, b in combinations(hand, 2) for c in takes]
+
+
+def choices_for(s: GameState, kind: str, seat: int) -> list:
+    """The full list of legal choices of a decision: the kind's own, and in solo Extreme the exchange
+    power at every decision (Build lists it before ``Done``)."""
+    out = GEN[kind](s, seat)
+    if s.n == 1 and kind != "build":
+        out = out + extreme_exchanges(s, seat)
+    return out
+
+
+GEN = {"bid": bid_choices, "manipulate": _gen_manip, "return": _gen_return, "build": _gen_build,
         "place": _gen_place, "wild_colour": _gen_wild, "discard": _gen_discard, "power": _gen_power,
         "power_discard": _gen_discard, "leftover": _gen_leftover, "storage": _gen_storage}

@@ -26,9 +26,18 @@ def result(s: GameState) -> dict:
         out["team_totals"] = {str(k): v for k, v in team_totals(s, sc).items()}
     if s.n == 1:
         out["won"] = s.solo_won
+        if s.solo_won:
+            from .solo import achieved_level
+            out["level"] = achieved_level(s)
         if s.lost_reason:
             out["lost"] = s.lost_reason
     return out
+
+
+def same_result(replayed: dict, recorded: dict) -> bool:
+    """Does a replayed result agree with a recorded one? Keys a record written before they existed
+    (a solo win's "level") are not required."""
+    return all(replayed.get(k) == v for k, v in recorded.items()) and set(recorded) >= set(replayed) - {"level"}
 
 
 def record(s: GameState) -> dict:
@@ -49,8 +58,18 @@ def replay(rec: dict) -> GameState:
         opts = GameOptions.from_dict(rec.get("options"))
     except (OptionError, TypeError) as exc:
         raise RecordError(f"bad options: {exc}") from None
-    s = new_game(opts)
-    if rec.get("setup") is not None and rec["setup"] != s.setup:
+    setup = rec.get("setup")
+    if isinstance(setup, dict) and "position" in setup:  # a game started from a stated position
+        from .position import PositionError, position
+        try:
+            s = position(setup["position"])
+        except PositionError as exc:
+            raise RecordError(f"bad position: {exc}") from None
+        if s.options != opts:
+            raise RecordError("the record's options do not match its position")
+    else:
+        s = new_game(opts)
+    if setup is not None and setup != s.setup:
         raise RecordError("the record's setup does not match its options and seed")
     choices = rec.get("choices")
     if not isinstance(choices, list):
@@ -64,6 +83,6 @@ def replay(rec: dict) -> GameState:
             raise RecordError(f"choice {i} ({text!r}): {exc}") from None
     if rec.get("result") is not None:
         pending(s)
-        if result(s) != rec["result"]:
+        if not isinstance(rec["result"], dict) or not same_result(result(s), rec["result"]):
             raise RecordError("the replayed game ends with different scores than the record")
     return s

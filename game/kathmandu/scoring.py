@@ -6,9 +6,8 @@ reconstruction adjusts them by itself and ``total`` is always the sum of the par
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from itertools import permutations
-
-from .data import WILD, Objective
+from .data import WILD
+from .objectives import best_goal, match_all, matches, met_objectives, mission_of, mission_points  # noqa: F401
 
 BUDDHA = 0
 
@@ -56,51 +55,13 @@ def top_points(s, m) -> int:
     return s.t.end_pts[card][end]
 
 
-def matches(obj: Objective, m) -> bool:
-    """Does complete monument ``m`` meet objective ``obj``? (wilds count as their fixed colour)"""
-    if m.mon != obj.monument or not m.complete:
-        return False
-    groups: dict = {}
-    for spec, c in zip(obj.sections, m.fixed):
-        if spec is None:
-            continue
-        if c == WILD:
-            return False
-        if isinstance(spec, str):
-            if groups.setdefault(spec, c) != c:
-                return False
-        elif c not in spec:
-            return False
-    return True
-
-
-def match_all(objectives, monuments) -> bool:
-    """Each objective met by a different complete monument (small brute force)."""
-    cands = [[i for i, m in enumerate(monuments) if matches(o, m)] for o in objectives]
-    if any(not c for c in cands):
-        return False
-    if len(objectives) == 1:
-        return True
-    idx = list({i for c in cands for i in c})
-    for perm in permutations(idx, len(objectives)):
-        if all(perm[k] in cands[k] for k in range(len(objectives))):
-            return True
-    return False
-
-
-def mission_points(s, seat: int) -> int:
-    mission = (s.t.advanced_missions if s.options.advanced_missions else s.t.missions)[s.mission[seat]]
-    done = [m for m in s.monuments if m.alive and m.area == seat and m.complete]
-    return sum(o.points for o in mission.objectives if any(matches(o, m) for m in done))
-
-
 def breakdown(s, seat: int, final: bool | None = None) -> ScoreBreakdown:
     if final is None:
         final = s.over
     t = s.t
     b = ScoreBreakdown(seat)
     if s.n == 1:
-        from .solo import solo_progress
+        from .solo import solo_progress  # solo imports objectives only; lazy to keep import order free
         b.solo_monuments, b.solo_objectives = solo_progress(s)
         return b
     buddha_cols = set()
@@ -168,3 +129,56 @@ def completion_parts(s, m) -> tuple[int, int, int]:
                    for o in s.monuments)
         return top, 0, (0 if seen or c == WILD else s.t.buddha_new_colour)
     return top, colour_bonus(s.t, m.fixed), 0
+
+
+@dataclass(frozen=True)
+class ObjectiveGain:
+    """An objective a wild-colour choice completes: ``source`` "mission" (``ident`` = the Mission's id,
+    ``index`` = the objective's place on it) or "goal" (``ident`` = the Public Goal's id, ``index`` -1)."""
+    source: str
+    ident: str
+    index: int
+    monument: int  # the objective's monument type (a goal: the completed monument's type)
+    points: int
+
+
+@dataclass(frozen=True)
+class WildValue:
+    """What fixing a completed monument's wilds to some colours is worth to the area's owner:
+    ``points`` = ``completion`` (top card + colour bonus + new Buddha colour) + every gain in
+    ``objectives`` (Mission objectives newly met, a Public Goal newly met)."""
+    points: int
+    completion: int
+    objectives: tuple = ()
+
+
+def wild_value(s, choice) -> WildValue:
+    """The worth of a ``WildColours`` choice to the owner of the monument's area (not solo)."""
+    m = s.monuments[choice.monument]
+    owner = m.area
+    levels = [i for i, c in enumerate(m.fixed) if c == WILD]
+    others = [o for o in s.monuments if o is not m and o.alive and o.area == owner and o.complete]
+    saved = list(m.fixed)
+    try:
+        before_met = set(met_objectives(s, owner, others + [m]))
+        before_goal = best_goal(s, others + [m]) if s.goals and s.seat_goal[owner] < 0 else -1
+        for lvl, c in zip(levels, choice.colours):
+            m.fixed[lvl] = c
+        top, bonus, bud = completion_parts(s, m)
+        gains = []
+        mission = mission_of(s, owner)
+        for i in met_objectives(s, owner, others + [m]):
+            if i not in before_met:
+                o = mission.objectives[i]
+                gains.append(ObjectiveGain("mission", mission.id, i, o.monument, o.points))
+        if s.goals and s.seat_goal[owner] < 0:
+            after_goal = best_goal(s, others + [m])
+            if after_goal >= 0 and after_goal != before_goal:
+                g = s.t.public_goals[s.goals[after_goal]]
+                had = s.t.public_goals[s.goals[before_goal]].points if before_goal >= 0 else 0
+                if g.points > had:
+                    gains.append(ObjectiveGain("goal", g.id, -1, m.mon, g.points - had))
+    finally:
+        m.fixed = saved
+    completion = top + bonus + bud
+    return WildValue(completion + sum(g.points for g in gains), completion, tuple(gains))

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from .bots import BOTS, make_bot
 from .data import MONUMENTS
 from .engine import apply, pending
-from .options import OptionError, parse_options
+from .options import OptionError, options_help, parse_options
 from .player_view import PlayerView
 from .record import record
 from .scoring import colour_bonus, scores, top_points, winners
@@ -114,9 +114,7 @@ def register(ksub) -> None:
     p.add_argument("--bots", default="random", metavar="NAMES",
                    help=f"one bot for every seat or a comma list per seat ({', '.join(sorted(BOTS))})")
     p.add_argument("--options", action="append", default=[], metavar="WORDS",
-                   help="comma list: open-bidding, mixed-bidding, manipulation, reconstruction, teams=2v2|3v3|2v2v2, "
-                        "expertise=easy|medium|hard|extreme, architects, public-goals, advanced-missions, "
-                        "senior-architects, bhairav, holo, rainbow, advanced")
+                   help=options_help())
     p.add_argument("--json", action="store_true", help="one JSON game record per line")
     p.add_argument("--check", action="store_true",
                    help="audit every finished game (no card, coin or debris created or lost) and replay its record")

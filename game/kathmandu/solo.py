@@ -4,7 +4,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .data import COLOURS, MONUMENTS, WILD
-from .scoring import match_all, matches
+from .objectives import complete_in, match_all, matches, mission_of
 
 EXPERTISE_ORDER = ("easy", "medium", "hard", "extreme")
 SIDE_ORDER = ("N", "S", "E", "W")  # the die's faces
@@ -26,11 +26,6 @@ def pick_missions(pool, order: list[int]) -> list[int]:
         if not (_list_specs(pool[i]) & _list_specs(pool[j])):
             return [i, j]
     return [order[0], order[1]]
-
-
-def mission_of(s, square: int):
-    pool = s.t.advanced_missions if s.options.advanced_missions else s.t.missions
-    return pool[s.mission[square]]
 
 
 def mon_colour(m) -> int:
@@ -56,7 +51,7 @@ def free_colours(s, mon_type: int, square: int) -> list[int]:
 
 
 def complete_monuments(s, square: int) -> list:
-    return [m for m in s.monuments if m.alive and m.complete and m.area == square]
+    return complete_in(s, square)
 
 
 def fifth_candidates(s, square: int) -> list[int]:
@@ -71,6 +66,45 @@ def fifth_candidates(s, square: int) -> list[int]:
         if match_all(objs, rest):
             out.append(m.size)
     return out
+
+
+def _max_met(objectives, monuments) -> int:
+    """How many of ``objectives`` distinct complete ``monuments`` can meet at once."""
+    for k in range(len(objectives), 0, -1):
+        if any(match_all(sub, monuments) for sub in combinations(objectives, k)):
+            return k
+    return 0
+
+
+def fifth_size(s, square: int) -> int:
+    """Cards of the biggest complete monument of ``square`` that can be its fifth so far: one the
+    Mission's objectives met there do not need (0 = none yet)."""
+    mons = complete_monuments(s, square)
+    objs = mission_of(s, square).objectives
+    need = _max_met(objs, mons)
+    best = 0
+    for i, m in enumerate(mons):
+        if m.size > best and _max_met(objs, mons[:i] + mons[i + 1:]) == need:
+            best = m.size
+    return best
+
+
+def level_of(sizes: tuple[int, int]) -> str | None:
+    """The level of expertise two fifth monuments of ``sizes`` cards reach (None: a square has none).
+    "Easy: Your fifth Monument in each Durbar Square should be a Buddha"; "Medium: ... a total of at
+    least 4 cards"; "Hard: ... at least 6 cards"; "Extreme: ... must be a Pagoda (4 cards)"."""
+    a, b = sizes
+    if not a or not b:
+        return None
+    if a == 4 and b == 4:
+        return "extreme"
+    return "hard" if a + b >= 6 else "medium" if a + b >= 4 else "easy"
+
+
+def fifth_level(s) -> tuple[str | None, tuple[int, int]]:
+    """(level, (cards in square 1's fifth, in square 2's)) the fifth monuments built so far reach."""
+    sizes = (fifth_size(s, 0), fifth_size(s, 1))
+    return level_of(sizes), sizes
 
 
 def achieved_level(s) -> str | None:
@@ -128,7 +162,9 @@ def checklist(s) -> list[tuple[str, bool]]:
     level = achieved_level(s)
     need = s.options.expertise
     ok = level is not None and (need != "extreme" or level == "extreme")
-    out.append((f"Fifth monuments for {need}" + (f" (met: {level})" if level else ""), ok))
+    reached, (a, b) = fifth_level(s)
+    so_far = f"{reached.capitalize()} ({a} + {b} cards)" if reached else "none yet"
+    out.append((f"Fifth monuments for {need.capitalize()}: so far {so_far}", ok))
     return out
 
 

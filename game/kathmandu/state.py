@@ -49,13 +49,13 @@ class Monument:
 
 class GameState:
     __slots__ = (
-        "options", "t", "rng", "n", "round", "first", "phase", "order", "idx", "seat",
+        "options", "t", "rng", "n", "round", "first", "phase", "order", "turn_index", "seat",
         "red", "blue", "discards", "box", "market", "bid_seat", "bid_coin", "face_up",
         "hands", "coins", "spent", "monuments", "leftover_pts", "bhairav", "bhairav_pts", "bhairavs_left",
         "architect", "mission", "goals", "goal_claims", "seat_goal", "holo_count", "team", "quota",
         "won_cards", "drawn", "wild_queue", "must_place", "after_place", "power_step", "history",
         "over", "solo_won", "stacks", "bag", "squares_missions", "last_bid", "reroll", "lost_reason",
-        "half_rounds", "limit_extra", "started", "dec", "setup",
+        "half_rounds", "limit_extra", "started", "_decision", "setup", "next_die",
     )
 
     def copy(self) -> "GameState":
@@ -76,8 +76,13 @@ class GameState:
         s.goal_claims = [list(c) for c in self.goal_claims]
         s.stacks = [list(x) for x in self.stacks]
         s.monuments = [m.copy() for m in self.monuments]
-        s.dec = None
+        s._decision = None
         return s
+
+    def invalidate(self) -> None:
+        """Forget the cached pending decision: call it after editing a copy by hand (the bots'
+        determinization deals hidden cards anew); the next ``pending()`` asks the rules again."""
+        self._decision = None
 
     # convenience wrappers (the flow lives in engine.py)
     def pending(self):
@@ -137,7 +142,7 @@ def new_game(options: GameOptions, tables: Tables | None = None) -> GameState:
     s.options, s.t, s.n = options, t, options.players
     s.rng = rng = random.Random(options.seed)
     n = s.n
-    s.round, s.phase, s.order, s.idx, s.seat = 1, "round_start", [], 0, 0
+    s.round, s.phase, s.order, s.turn_index, s.seat = 1, "round_start", [], 0, 0
     s.team = _teams(options)
     s.box = []
     cards = t.cards
@@ -225,7 +230,8 @@ def new_game(options: GameOptions, tables: Tables | None = None) -> GameState:
     s.half_rounds = 2 if n == 2 else 4
     s.first = rng.randrange(n)
     s.started = False
-    s.dec = None
+    s._decision = None
+    s.next_die = None  # solo: a side the next aftershock shows (a stated position); None = roll the die
     pool_ids = [m.id for m in pool]
     s.setup = {
         "first_player": s.first,

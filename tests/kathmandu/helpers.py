@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import random
 
-from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
+from game.kathmandu.data import COLOURS, load_tables
 from game.kathmandu.engine import apply, pending, start
-from game.kathmandu.options import parse_options
-from game.kathmandu.state import Monument, new_game
 
 
 def find_card(deck: str, monument: str, position: int, colour: str, exclude=()) -> int:
-    for c in load_tables().cards:
+    """The first card of ``deck`` showing that section (cards without a diamond first: they are in
+    every game)."""
+    for c in sorted(load_tables().cards, key=lambda c: c.diamond):
         if c.deck == deck and c.index not in exclude:
             for e in c.ends:
                 if (e.monument, e.position, e.colour) == (monument, position, colour):
@@ -26,38 +26,27 @@ def end_of(card: int, monument: str, position: int) -> int:
     raise LookupError(card)
 
 
-def take(s, card: int) -> None:
-    """Removes a card from wherever it is (to put it somewhere by hand in a test)."""
-    for zone in (s.red, s.blue, s.discards, s.box):
-        if card in zone:
-            zone.remove(card)
-            return
-    for h in s.hands:
-        if card in h:
-            h.remove(card)
-            return
-    if card in s.market:
-        s.market[s.market.index(card)] = -1
-        return
-    raise LookupError(card)
-
-
-def put_monument(s, area: int, monument: str, colours: list[str], deck: str = "red", complete: bool = True) -> Monument:
-    """A monument built by hand from the named deck's cards (colours bottom first)."""
+def section(deck: str, monument: str, position: int, colour: str, skip=()) -> str:
+    """A card id with the end that shows that section ("B16.0"), for stated positions."""
     t = load_tables()
-    mon = MONUMENTS.index(monument)
-    m = Monument(len(s.monuments), area, mon)
-    used = {c for mm in s.monuments for c, _ in mm.cards}
+    card = find_card(deck, monument, position, colour, exclude={t.card_index[x.split(".")[0]] for x in skip})
+    return f"{t.cards[card].id}.{end_of(card, monument, position)}"
+
+
+def solid(area: int, monument: str, colours: list[str], deck: str = "red", skip: set | None = None) -> dict:
+    """A monument for ``position()``: one section per colour, bottom first ("wild" from the blue deck);
+    ``skip`` collects the cards used so far, so several monuments never share a card. When no card
+    with a section is left, its wild stands in (add "colours" if the monument is complete and not solo)."""
+    skip = set() if skip is None else skip
+    cards = []
     for pos, col in enumerate(colours, 1):
-        card = find_card("blue" if col == "wild" else deck, monument, pos, col, exclude=used)
-        take(s, card)
-        used.add(card)
-        end = end_of(card, monument, pos)
-        m.cards.append((card, end))
-        m.fixed.append(t.end_col[card][end])
-    m.complete = complete and len(colours) == m.size
-    s.monuments.append(m)
-    return m
+        try:
+            cid = section("blue" if col == "wild" else deck, monument, pos, col, skip)
+        except LookupError:  # every card with that section is used (its other end too): a wild stands in
+            cid = section("blue", monument, pos, "wild", skip)
+        skip.add(cid)
+        cards.append(cid)
+    return {"area": area, "cards": cards}
 
 
 def play_random(s, rng: random.Random, limit: int = 20000, check=None) -> int:
@@ -76,11 +65,15 @@ def play_random(s, rng: random.Random, limit: int = 20000, check=None) -> int:
     raise AssertionError(f"game did not end in {limit} steps")
 
 
-def game(players: int, seed: int = 1, words=(), first: int | None = 0):
-    s = new_game(parse_options(list(words), players, seed))
+def game(players: int, seed: int = 1, words=(), first: int | None = 0, **spec):
+    """A new game as ``position`` states it (round 1 not started; ``first`` player, other keys of a
+    position in ``spec``); ``first=None`` keeps the seed's first player."""
+    from game.kathmandu.position import position
+    spec = dict(spec, players=players, seed=seed, options=list(words))
+    spec.setdefault("phase", "round_start")
     if first is not None:
-        s.first = first
-    return s
+        spec["first"] = first
+    return position(spec)
 
 
 COLOUR = {c: i for i, c in enumerate(COLOURS)}

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from game.kathmandu.choices import Bid, Build, Discard, Done, Keep, label, notation, parse_choice
+from game.kathmandu.choices import Bid, Build, Discard, Done, label, notation, parse_choice
 from game.kathmandu.data import COLOURS, load_tables
 from game.kathmandu.engine import IllegalChoice, apply, pending, start
 from game.kathmandu.options import GameOptions, OptionError, parse_options
@@ -29,7 +29,7 @@ def test_illegal_choices_are_rejected_with_a_reason_and_change_nothing():
     start(s)
     before = snapshot(s)
     for bad, words in ((Done(), "'done' choice is not possible now"), (Bid(SPOT["N1"], 7), "coin 7 is not available"),
-                       (Bid(SPOT["N3"], 1), "spot is taken, not in use"), ("bid N1 1", "not possible now"),
+                       (Bid(SPOT["N3"], 1), "spot is taken, not in use"), ("bid N1 1", "not a choice object"),
                        (Build(0, 0, -1, 0), "not possible now")):
         with pytest.raises(IllegalChoice, match=words):
             apply(s, bad)
@@ -200,24 +200,14 @@ def test_copy_is_independent_for_ui_undo():
 
 def test_wild_colours_best_scoring_choice_first():
     from game.kathmandu.choices import Build, WildColours
-    from .helpers import find_card, put_monument, take
-    import random
-    s = game(4, seed=1)
-    rng = random.Random(1)
-    start(s)
-    while pending(s).kind != "build":
-        ch = pending(s).choices()
-        apply(s, ch[rng.randrange(len(ch))])
-    p = pending(s).player
-    m = put_monument(s, p, "shrine", ["wild"], complete=False)
-    top = find_card("red", "shrine", 2, "green")
-    take(s, top)
-    s.hands[p].append(top)
-    s.dec = None
-    apply(s, Build(top, 0, m.id, p))
+    from .helpers import section
+    top = section("red", "shrine", 2, "green")
+    s = game(4, seed=1, phase="build", turn=1, hands=[[], [top.split(".")[0]], [], []],
+             monuments=[{"area": 1, "cards": [section("blue", "shrine", 1, "wild")]}])
+    apply(s, Build(T.card_index[top.split(".")[0]], int(top[-1]), 0, 1))
     d = pending(s)
     assert d.kind == "wild_colour" and len(d.choices()) == 5
-    assert d.choices()[0] == WildColours(m.id, (COLOURS.index("green"),))  # green pairs with the green top
+    assert d.choices()[0] == WildColours(0, (COLOURS.index("green"),))  # green pairs with the green top
     ev = apply(s, d.choices()[0])
     done = [e for e in ev if e.kind == "monument_completed"][0]
     assert done.colour_bonus == 2

@@ -1,13 +1,12 @@
 """Senior Architects (architects, public goals), Bhairav, leftover coins, reconstruction."""
 import random
 
-from game.kathmandu.choices import (Bid, BuyBhairav, BuyDiscard, Done, Reconstruct, ReturnCard, SkipPower, TakePoints,
-                                    UsePower)
+from game.kathmandu.choices import Bid, BuyBhairav, Done, Reconstruct, ReturnCard, SkipPower, TakePoints
 from game.kathmandu.data import load_tables
-from game.kathmandu.engine import _check_goals, apply, pending, start
+from game.kathmandu.engine import apply, pending, start
 from game.kathmandu.scoring import breakdown
 
-from .helpers import find_card, game, put_monument
+from .helpers import game, section, solid
 
 T = load_tables()
 SPOT = T.spot_index
@@ -25,8 +24,9 @@ def until(s, kind, rng, pick=None):
 
 
 def test_liliana_draws_three_keeps_two():
-    s = game(4, words=["architects"])
-    s.architect = ["draw_two_take_three", None, None, None]
+    """Rulebook: "Liliana: When you need to draw exactly 2 cards from the red deck, draw 3 instead. Keep 2.
+    Return the other one to the bottom of the red deck." """
+    s = game(4, words=["architects"], architects=["Liliana", None, None, None])
     start(s)
     apply(s, Bid(SPOT["N1"], 0))  # seat 0 loses both its cards
     apply(s, Bid(SPOT["S1"], 4))
@@ -41,23 +41,29 @@ def test_liliana_draws_three_keeps_two():
 
 
 def test_charles_draws_two_keeps_one_only_when_one_is_needed():
-    s = game(4, words=["architects"])
-    s.architect = [None, "draw_one_take_two", None, "draw_one_take_two"]
-    start(s)
-    apply(s, Bid(SPOT["N1"], 4))  # seat 0 wins s1 and s2
-    apply(s, Bid(SPOT["N2"], 4))  # seat 1 wins s3 (nearer) ...
-    apply(s, Bid(SPOT["S2"], 4))  # ... seat 2 wins s4
-    ev = apply(s, Bid(SPOT["W2"], 0))  # seat 3 wins nothing: needs 2, no power
-    d = pending(s)
-    assert d.kind == "return" and d.player == 1 and len(d.choices()) == 2
-    apply(s, d.choices()[0])
-    assert len(s.hands[1]) == 2 and len(s.hands[3]) == 2
+    """Rulebook: "Charles: When you need to draw exactly 1 card from the red deck, draw 2 instead. Keep 1."
+    Charles needing 1 draws 2 and returns 1; Charles needing 2 draws 2 plainly."""
+    for seat in (1, 3):
+        arch = [None] * 4
+        arch[seat] = "Charles"
+        s = game(4, words=["architects"], architects=arch)
+        start(s)
+        apply(s, Bid(SPOT["N1"], 4))  # seat 0 wins s1 and s2
+        apply(s, Bid(SPOT["N2"], 4))  # seat 1 wins s3 (nearer) ...
+        apply(s, Bid(SPOT["S2"], 4))  # ... seat 2 wins s4
+        apply(s, Bid(SPOT["W2"], 0))  # seat 3 wins nothing: needs 2
+        d = pending(s)
+        if seat == 1:
+            assert d.kind == "return" and d.player == 1 and len(d.choices()) == 2
+            apply(s, d.choices()[0])
+        else:
+            assert d.kind == "build"  # no return decision: Charles needed 2
+        assert len(s.hands[1]) == 2 and len(s.hands[3]) == 2
 
 
 def test_walter_hand_limit_four():
-    s = game(3, words=["architects"], seed=11)
-    s.architect = ["hand_limit_four", None, None]
-    s.limit_extra = [1, 0, 0]
+    """Rulebook: "Walter: Your hand limit is 4 throughout the game." """
+    s = game(3, words=["architects"], seed=11, architects=["Walter", None, None])
     rng = random.Random(2)
     start(s)
     seen = False
@@ -75,10 +81,9 @@ def test_walter_hand_limit_four():
 
 
 def test_sara_final_bid_plus_one():
+    """Rulebook: "Sara: Your final bid is worth +1." - her last bid of each half (round 4, not round 3)."""
     for rnd, winner in ((3, 1), (4, 0)):
-        s = game(3, words=["architects"])
-        s.architect = ["final_bid_plus_one", None, None]
-        s.round = rnd
+        s = game(3, words=["architects"], architects=["Sara", None, None], round=rnd)
         start(s)
         apply(s, Bid(SPOT["W1"], 2))  # Sara: card 1 nearer... both coins 2, the other nearer
         apply(s, Bid(SPOT["N1"], 2))
@@ -92,8 +97,7 @@ def test_sara_final_bid_plus_one():
 
 
 def test_liu_and_sophie_before_the_leftover_coin():
-    s = game(4, words=["architects"], seed=5)
-    s.architect = ["red_before_leftover", "discard_before_leftover", None, None]
+    s = game(4, words=["architects"], seed=5, architects=["Liu", "Sophie", None, None])
     rng = random.Random(5)
     start(s)
     used = set()
@@ -175,47 +179,50 @@ def test_bhairav_bought_with_a_four_still_scores_one():
     raise AssertionError("no leftover 4")
 
 
+def build_round(s) -> list:
+    """Every player finishes building (a stated Build phase with empty hands): the Public Goal check."""
+    ev = []
+    while pending(s).kind == "build":
+        ev += apply(s, Done())
+    return [e for e in ev if e.kind == "goal_scored"]
+
+
 def test_public_goals_first_completers_score_once():
-    s = game(4, words=["public-goals"])
-    assert len(s.goals) == 3
-    s.goals = [[g.id for g in T.public_goals].index(x) for x in ("G01", "G04", "G09")]
-    put_monument(s, 0, "buddha", ["blue"])
-    put_monument(s, 0, "buddha", ["white"])
-    put_monument(s, 2, "buddha", ["blue"], deck="blue")
-    put_monument(s, 2, "buddha", ["white"], deck="blue")
-    ev = []
-    _check_goals(s, ev)
-    assert sorted(e.seat for e in ev) == [0, 2]  # same round: both score
+    """Rulebook: "The first player(s) to complete all the objectives on a Public Goal card immediately
+    receive(s) the bonus points." "If 2 players complete the same Goal within the same round, they may
+    both score points for that Goal." "Each player may only complete 1 Public Goal per game." """
+    assert len(game(4, words=["public-goals"]).goals) == 3
+    # 5 players (4 Public Goals): the blue deck holds every coloured section twice
+    used: set = set()
+    two = lambda seat, deck: [solid(seat, "buddha", ["blue"], deck, used), solid(seat, "buddha", ["white"], deck, used)]  # noqa: E731
+    goals = dict(words=["public-goals"], goals=["G01", "G04", "G09", "G10"], phase="build")
+    first = two(0, "red") + two(2, "blue")
+    s = game(5, monuments=first, **goals)
+    scored = build_round(s)
+    assert sorted(e.seat for e in scored) == [0, 2]  # same round: both score
     assert breakdown(s, 0, final=False).public_goals == 4 == breakdown(s, 2, final=False).public_goals
-    put_monument(s, 1, "buddha", ["blue"], deck="blue")
-    ev = []
-    put_monument(s, 1, "buddha", ["white"], deck="blue")
-    _check_goals(s, ev)
-    assert ev == []  # G01 is taken; seat 1 has no Stupa + Shrine for G04
-    put_monument(s, 0, "stupa", ["red", "red", "red"])
-    put_monument(s, 0, "shrine", ["red", "red"])
-    ev = []
-    _check_goals(s, ev)
-    assert ev == []  # one Public Goal per player
+    later = first + two(1, "blue")
+    s = game(5, monuments=later, goal_claims={"G01": [0, 2]}, **goals)
+    assert build_round(s) == []  # G01 is taken; seat 1 has no Stupa + Shrine for G04
+    more = later + [solid(0, "stupa", ["red", "red", "red"], skip=used), solid(0, "shrine", ["red", "red"], skip=used)]
+    s = game(5, monuments=more, goal_claims={"G01": [0, 2]}, **goals)
+    assert build_round(s) == []  # one Public Goal per player
 
 
 def test_reconstruction_adjusts_the_score():
-    s = game(4, words=["reconstruction"], seed=2)
-    rng = random.Random(2)
-    start(s)
-    d = until(s, "build", rng)
-    p = d.player
-    m = put_monument(s, p, "shrine", ["red", "red"])
-    before = breakdown(s, p, final=False)
-    green_top = find_card("red", "shrine", 2, "green")
-    from .helpers import take
-    take(s, green_top)
-    s.hands[p].append(green_top)
-    s.dec = None
-    choice = Reconstruct(m.id, 2, green_top, 0)
+    """Rulebook: "a player may discard any card from one of their Monuments (even if it's complete). If they
+    do, they must immediately replace it with a new card from their hand. (Remember to adjust your score
+    accordingly.)" """
+    green_top = section("red", "shrine", 2, "green")
+    shrine = solid(0, "shrine", ["red", "red"])
+    s = game(4, words=["reconstruction"], seed=2, phase="build", turn=0, hands=[[green_top], [], [], []],
+             monuments=[shrine])
+    before = breakdown(s, 0, final=False)
+    card = T.card_index[green_top.split(".")[0]]
+    choice = Reconstruct(0, 2, card, int(green_top[-1]))
     assert choice in pending(s).choices()
-    old = m.cards[1][0]
+    old = s.monuments[0].cards[1][0]
     apply(s, choice)
-    after = breakdown(s, p, final=False)
-    assert old in s.discards and m.cards[1] == (green_top, 0)
+    after = breakdown(s, 0, final=False)
+    assert old in s.discards and s.monuments[0].cards[1] == (card, int(green_top[-1]))
     assert after.colour_bonus == before.colour_bonus - 2

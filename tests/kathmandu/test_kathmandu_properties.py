@@ -7,12 +7,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.kathmandu.audit import audit
-from game.kathmandu.choices import Bid, Build, Discard, Done, TakePoints
+from game.kathmandu.choices import Bid, Build, Discard, Done, TakePoints, well_formed
 from game.kathmandu.engine import IllegalChoice, apply, pending, start
 from game.kathmandu.options import parse_options
 from game.kathmandu.record import record, replay
 from game.kathmandu.scoring import scores
 from game.kathmandu.state import new_game
+
+EXCHANGE = {"exchange"}  # solo Extreme: at any decision
+CHOICE_KINDS = {"bid": {"bid"} | EXCHANGE, "manipulate": {"keep", "jump", "swap"}, "return": {"return"},
+                "build": {"build", "reconstruct", "abandon", "done"} | EXCHANGE, "place": {"build"} | EXCHANGE,
+                "wild_colour": {"wild"} | EXCHANGE, "discard": {"discard"} | EXCHANGE, "power": {"power", "skip"},
+                "power_discard": {"discard"}, "leftover": {"points", "buy", "bhairav"},
+                "storage": {"store"} | EXCHANGE}
 
 COMBOS = [
     (1, ()), (1, ("expertise=medium",)), (1, ("expertise=hard", "advanced-missions")),
@@ -38,7 +45,9 @@ def run_checked(players, words, seed, try_all_every=0):
         ch = d.choices()
         assert ch, f"{d} has no choices"
         assert len(set(ch)) == len(ch), f"{d} offers a choice twice"
-        assert all(c in ch for c in ch)
+        # every offered choice is one the decision accepts, of a kind that decision can take
+        assert {c.kind for c in ch} <= CHOICE_KINDS[d.kind], f"{d} offers {sorted({c.kind for c in ch})}"
+        assert all(well_formed(c) and d.is_legal(c) for c in ch)
         if d.kind in ("bid", "manipulate"):
             for p in range(s.n):
                 assert len(s.hands[p]) <= s.hand_limit(p), f"hand of {p + 1} over the limit at {d.kind}"
@@ -144,3 +153,20 @@ def test_hypothesis_chosen_moves_and_illegal_choices(combo, data):
                 assert _snap(s) == before
         apply(s, ch[data.draw(st.integers(0, len(ch) - 1), label="choice")])
         assert not audit(s)
+
+
+def test_the_core_does_not_import_pygame():
+    """The rules core (engine, legal, scoring, solo, positions, records, saves, options, the bots) runs
+    without pygame: a headless game end to end, then pygame must not be among the loaded modules."""
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+    code = ("import sys, json; import game.kathmandu.position, game.kathmandu.saves, game.kathmandu.audit;"
+            "from game.kathmandu.simulate import play_game; from game.kathmandu.bots import make_bot;"
+            "from game.kathmandu.options import parse_options; from game.kathmandu.record import record, replay;"
+            "s = play_game(parse_options(['holo','architects'], 3, 1), [make_bot('normal')] * 3);"
+            "replay(json.loads(json.dumps(record(s))));"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert out.stdout.strip() == "False", out.stderr

@@ -4,12 +4,13 @@ from itertools import permutations
 
 import pytest
 
-from game.kathmandu.choices import Abandon, Build, Done, Store
-from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
-from game.kathmandu.engine import _solo_completed, apply, pending, start
+from game.kathmandu.choices import Abandon, Build, Done
+from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, load_tables
+from game.kathmandu.engine import apply, pending, start
+from game.kathmandu.record import record
 from game.kathmandu.solo import COIN, achieved_level, checklist, has_won, mission_of
 
-from .helpers import game, play_random, put_monument
+from .helpers import game, play_random, section, solid
 
 T = load_tables()
 
@@ -36,11 +37,21 @@ def winning_layout(s, fifth=("buddha", "buddha")):
     return plan
 
 
-def build_plan(s, plan):
-    for q, mons in enumerate(plan):
-        for mtype, col in mons:
-            size = (1, 2, 3, 4)[MONUMENTS.index(mtype)]
-            put_monument(s, q, mtype, [COLOURS[col]] * size)
+def plan_monuments(plan) -> list[dict]:
+    """The stated monuments of a plan: solid, from the blue deck (solo plays only the blue deck)."""
+    used: set = set()
+    return [solid(q, mtype, [COLOURS[col]] * SIZES[MONUMENTS.index(mtype)], "blue", used)
+            for q, mons in enumerate(plan) for mtype, col in mons]
+
+
+def solo_game(seed: int, words=(), plan=None, **spec):
+    """A solo game (stated position); with ``plan``, its monuments built. The Missions are the seed's."""
+    s = game(1, seed=seed, words=words)
+    if plan is None:
+        return s
+    missions = [m.id for m in (T.advanced_missions if "advanced-missions" in words else T.missions)]
+    return game(1, seed=seed, words=words, missions=[missions[i] for i in s.mission],
+                monuments=plan_monuments(plan), **spec)
 
 
 @pytest.mark.parametrize("expertise,fifth,level,won", [
@@ -53,65 +64,51 @@ def build_plan(s, plan):
 ])
 def test_solo_win_check(expertise, fifth, level, won):
     for seed in range(3):
-        s = game(1, seed=seed, words=[f"expertise={expertise}"])
-        plan = winning_layout(s, fifth)
-        build_plan(s, plan)
+        words = [f"expertise={expertise}"]
+        s = solo_game(seed, words, winning_layout(game(1, seed=seed, words=words), fifth))
         assert achieved_level(s) == level
         assert has_won(s) is won
         assert all(ok for _, ok in checklist(s)) is won
 
 
 def test_solo_incomplete_or_duplicate_squares_do_not_win():
-    s = game(1, seed=1)
-    plan = winning_layout(s)
+    plan = winning_layout(game(1, seed=1))
     plan[1] = plan[1][:4]
-    build_plan(s, plan)
+    s = solo_game(1, (), plan)
     assert not has_won(s)
     assert [ok for _, ok in checklist(s)][4] is False
 
 
 def test_solo_engine_ends_the_game_with_a_win():
-    s = game(1, seed=2)
-    start(s)
-    plan = winning_layout(s)
-    last = plan[1].pop()  # build everything but one Buddha, then let the engine complete it
-    build_plan(s, plan)
+    """Rulebook: "If you meet all these criteria, you win the game." The win is checked after the round
+    (Clear the Market); the result and the GameOver event say which level was achieved."""
+    plan = winning_layout(game(1, seed=2))
+    last = plan[1].pop()  # everything but one Buddha is built; the player builds the last one
     mtype, col = last
     assert mtype == "buddha"
-    card = next(c.index for c in T.cards if c.deck == "red" and c.ends[0].monument == "buddha"
-                and c.ends[0].colour == COLOURS[col])
-    s.box.remove(card)
-    rng = random.Random(0)
-    while pending(s).kind != "build":
-        ch = pending(s).choices()
-        apply(s, ch[rng.randrange(len(ch))])
-    s.hands[0].append(card)
-    s.dec = None
-    apply(s, Build(card, 0, -1, 1))
-    apply(s, Done())
+    used = {c for m in plan_monuments(plan) for c in m["cards"]}
+    buddha = section("blue", "buddha", 1, COLOURS[col], skip=used)
+    s = solo_game(2, (), plan, phase="build", hands=[[buddha]])
+    card, end = T.card_index[buddha.split(".")[0]], int(buddha[-1])
+    apply(s, Build(card, end, -1, 1))
+    events = apply(s, Done())
     while pending(s) is not None:
-        apply(s, pending(s).choices()[0])
+        events += apply(s, pending(s).choices()[0])
     assert s.over and s.solo_won and s.scores()[0].solo_monuments == 10
+    over = events[-1]
+    assert over.kind == "game_over" and over.won and over.level == "easy" and "Easy" in over.text()
+    assert record(s)["result"]["level"] == "easy"
 
 
 def test_solo_solid_colours_and_abandon():
-    s = game(1, seed=4)
-    start(s)
-    rng = random.Random(4)
-    while pending(s).kind != "build":
-        ch = pending(s).choices()
-        apply(s, ch[rng.randrange(len(ch))])
-    m = put_monument(s, 0, "stupa", ["red"], complete=False)
-    s.dec = None
-    green2 = next(c.index for c in T.cards if c.deck == "red" and c.ends[0].key == ("stupa", 2)
-                  and c.ends[0].colour == "green")
-    red2 = next(c.index for c in T.cards if c.deck == "red" and c.ends[0].key == ("stupa", 2)
-                and c.ends[0].colour == "red")
-    for c in (green2, red2):
-        s.box.remove(c)
-        s.hands[0].append(c)
+    """Rulebook: "all Monuments must be a solid color (Wilds are allowed.)" and "At any time before a
+    Monument is complete, you may discard ALL the cards in that Monument." """
+    green2, red2 = section("blue", "stupa", 2, "green"), section("blue", "stupa", 2, "red")
+    s = game(1, seed=4, phase="build", hands=[[green2, red2]], monuments=[solid(0, "stupa", ["red"], "blue")])
+    m = s.monuments[0]
+    g, r = (T.card_index[x.split(".")[0]] for x in (green2, red2))
     ch = pending(s).choices()
-    assert Build(red2, 0, m.id, 0) in ch and Build(green2, 0, m.id, 0) not in ch
+    assert Build(r, int(red2[-1]), m.id, 0) in ch and Build(g, int(green2[-1]), m.id, 0) not in ch
     assert Abandon(m.id) in ch
     n_disc = len(s.discards)
     apply(s, Abandon(m.id))
@@ -119,23 +116,17 @@ def test_solo_solid_colours_and_abandon():
 
 
 def test_solo_completion_removes_debris_of_its_colour_from_inside_stacks():
-    s = game(1, seed=6)
-    start(s)
-    for st in s.stacks:
-        s.bag.extend(x for x in st if x < COIN)
-        s.coins[0].extend(x - COIN for x in st if x >= COIN)
-        st.clear()
+    """Rulebook: "Take all the debris of that Monument's color from the playmat and return that debris to
+    the bag. You may remove debris from within a stack—just return the other debris and/or coin(s) to the
+    bid spot in the same order they were placed." """
+    buddha = section("blue", "buddha", 1, "red")
+    s = game(1, seed=6, phase="build", hands=[[buddha]],
+             stacks={"N1": ["red", "blue", "red", "coin 4"], "N2": ["blue"]})
     red, blue = COLOURS.index("red"), COLOURS.index("blue")
-    for c in (red, blue, red, blue):
-        s.bag.remove(c)
-    s.coins[0].remove(4)
-    s.stacks[0] = [red, blue, red, COIN + 4]
-    s.stacks[1] = [blue]
-    m = put_monument(s, 0, "buddha", ["red"])
-    ev = []
-    _solo_completed(s, m, 0, ev)
-    assert s.stacks[0] == [blue, COIN + 4] and s.stacks[1] == [blue]
-    assert ev[-1].kind == "debris_cleared" and ev[-1].count == 2
+    ev = apply(s, Build(T.card_index[buddha.split(".")[0]], int(buddha[-1]), -1, 0))
+    assert s.stacks[T.spot_index["N1"]] == [blue, COIN + 4] and s.stacks[T.spot_index["N2"]] == [blue]
+    cleared = [e for e in ev if e.kind == "debris_cleared"]
+    assert cleared and cleared[0].count == 2
     assert s.bag.count(red) == 5
 
 

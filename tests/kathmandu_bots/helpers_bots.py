@@ -61,5 +61,5 @@ def rewrite_hidden(s, viewer: int, rng: random.Random):
                     s2.coins[p].sort()
     s2.rng = random.Random(rng.random())
     s2.history = []
-    s2.dec = None
+    s2.invalidate()
     return s2

@@ -28,10 +28,17 @@ def _key(t, k, mod=0):
     return pygame.event.Event(t, key=k, mod=mod, scancode=0, unicode="")
 
 
-def post_letter(letter: str) -> None:
+SCREEN_ARROW = {(0, -1): pygame.K_UP, (1, 0): pygame.K_RIGHT, (0, 1): pygame.K_DOWN, (-1, 0): pygame.K_LEFT}
+
+
+def post_letter(scene, letter: str) -> None:
     """One LURD letter as the events X delivers for it: a capital is a Shift chord
-    (Shift down, arrow down, Shift up, arrow up - Shift is let go before the arrow)."""
-    k = ARROWS[letter.lower()]
+    (Shift down, arrow down, Shift up, arrow up - Shift is let go before the arrow).
+    The arrow is the one that points that way in the scene's view (levels open turned)."""
+    from game.relics.model import Dir
+
+    d = Dir.from_letter(letter.lower())
+    k = SCREEN_ARROW[scene.renderer.proj.screen_dir(d.dx, d.dy)]
     if letter.isupper():
         pygame.event.post(_key(pygame.KEYDOWN, pygame.K_LSHIFT, pygame.KMOD_LSHIFT))
         pygame.event.post(_key(pygame.KEYDOWN, k, pygame.KMOD_LSHIFT))
@@ -62,14 +69,14 @@ def settle(app, scene, limit=2000):
 def test_a_burst_of_keys_ends_exactly_where_slow_typing_does(app):
     slow = open_level(app)
     for letter in SOLUTION:
-        post_letter(letter)
+        post_letter(slow, letter)
         settle(app, slow)
     slow_result = (slow.state.lurd(), slow.state.pushes, slow.state.steps, slow.state.is_complete())
     assert slow_result == (SOLUTION, 10, 19, True)
 
     fast = open_level(app)
     for letter in SOLUTION:   # all 29 keys (and their chords) arrive within one frame
-        post_letter(letter)
+        post_letter(fast, letter)
     app.advance(1)
     # the backlog is played at once: only the last moves are still animating
     assert len(fast.state.history) >= len(SOLUTION) - 2
@@ -80,7 +87,7 @@ def test_a_burst_of_keys_ends_exactly_where_slow_typing_does(app):
 def test_keys_typed_during_animations_are_all_kept_in_order(app):
     scene = open_level(app)
     for i, letter in enumerate(SOLUTION):  # one key every other frame: faster than any move animates
-        post_letter(letter)
+        post_letter(scene, letter)
         app.advance(2)
         assert len(scene.state.history) + scene.session.backlog() == i + 1  # nothing dropped
     settle(app, scene)
@@ -90,7 +97,7 @@ def test_keys_typed_during_animations_are_all_kept_in_order(app):
 def test_an_illegal_move_stops_the_queue_with_its_reason(app):
     scene = open_level(app)
     for letter in "llluu":        # the second "l" walks into the wall: what follows is dropped
-        post_letter(letter)
+        post_letter(scene, letter)
     app.advance(1)
     settle(app, scene)
     assert scene.state.lurd() == "l" and not scene.queue
@@ -101,7 +108,7 @@ def _x_play(display, tmp_path, delay_ms: int) -> dict:
     out = tmp_path / f"result-{delay_ms}.txt"
     env = x_env(display, DURBAR_HOME=str(tmp_path / "home"))
     proc = subprocess.Popen([sys.executable, "-m", "tests.relics_view.xdriver", str(LEVEL), str(out),
-                             "--seconds", "60"], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
+                             "--seconds", "60", "--rotation", "0"], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.time() + 30
         while not (out.exists() and out.read_text().startswith("READY")):

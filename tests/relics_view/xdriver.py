@@ -19,6 +19,7 @@ def main(argv=None) -> int:
     ap.add_argument("map")
     ap.add_argument("out")
     ap.add_argument("--seconds", type=float, default=60.0)
+    ap.add_argument("--rotation", type=int, default=None, help="turn the view (0: the arrows point along the map)")
     args = ap.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.relics.view.play import PlayScene
@@ -46,7 +47,11 @@ def main(argv=None) -> int:
             return True  # keep ticking so the deadline is seen even when no key comes
 
     app = App(audio=False)
-    return app.run(Watched(app, Path(args.map), campaign=False))
+    scene = Watched(app, Path(args.map), campaign=False)
+    if args.rotation is not None:
+        scene.renderer.set_rotation(args.rotation)
+        scene._refresh()
+    return app.run(scene)
 
 
 if __name__ == "__main__":

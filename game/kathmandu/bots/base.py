@@ -40,8 +40,11 @@ class BaseBot:
             return choices[0]
         if budget is None:
             budget = Budget(self.default_seconds)
+        own = choices
+        if view.pending().kind != "build":  # solo Extreme offers its exchange at every decision: bots use it in Build
+            own = [c for c in choices if c.kind != "exchange"] or choices
         try:
-            choice = self.choose(view, choices, rng, budget)
+            choice = self.choose(view, own, rng, budget)
         except Exception:
             if os.environ.get("DURBAR_BOTS_STRICT"):
                 raise

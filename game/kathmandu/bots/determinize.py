@@ -58,5 +58,5 @@ def determinize(view, rng: random.Random):
             s.coins[p] = sorted(pool)
     s.history = []
     s.rng = random.Random(rng.getrandbits(64))
-    s.dec = None
+    s.invalidate()
     return s

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from ..data import WILD
+from . import solo_plan
 from .base import BaseBot
 from .budget import Budget
 from .common import after, coin_cost, win_chances
@@ -71,7 +72,14 @@ class NormalBot(BaseBot):
         self.p_later = p_later
 
     # ------------------------------------------------------------ dispatch
+    #: how hard the solo planner thinks for this bot (see solo_plan.Config)
+    solo_config = solo_plan.NORMAL
+
     def choose(self, view, choices: list, rng: random.Random, budget: Budget):
+        if view.players == 1:
+            planned = solo_plan.choose(view, choices, self.solo_config)
+            if planned is not None:
+                return planned
         kind = view.pending().kind
         handler = getattr(self, "_" + kind, None)
         if handler is None:

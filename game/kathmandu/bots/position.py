@@ -99,7 +99,7 @@ def objectives_of(t: Tables, advanced: bool, mission: int) -> tuple:
 
 
 def _rounds_left(round_: int, phase: str, rounds: int) -> int:
-    before_collect = phase in ("round_start", "bid", "manip", "collect", "debris", "solo_bid_check")
+    before_collect = phase in ("round_start", "bid", "manipulate", "collect", "debris", "solo_bid_check")
     return max(0, rounds - round_ + (1 if before_collect else 0))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
+from game.kathmandu.events import USE_BHAIRAV, USE_BUY
 
 Namer = Callable[[int], str]
 
@@ -183,9 +184,16 @@ class LogWords:
         who = self.name(e.seat)
         if e.use == "points":
             return f"{who} turns the leftover coin {e.coin} into {e.points} point{'s' if e.points != 1 else ''}"
-        what = {"buy": "buy a discard", "bhairav": "buy a Bhairav"}.get(e.use, e.use)
+        what = {USE_BUY: "buy a discard", USE_BHAIRAV: "buy a Bhairav"}.get(e.use, e.use)
         return f"{who} spends the leftover coin {e.coin} to {what}" + (
             f" (+{e.points} point)" if e.points else "")
+
+    def _power_drew(self, e, state) -> str:
+        n = len(e.cards)
+        return f"{self.name(e.seat)} draws {n} cards from the red deck ({e.architect}: keeps {e.keep}, returns 1)"
+
+    def _card_returned(self, e, state) -> str:
+        return f"{self.name(e.seat)} returns a card under the red deck"
 
     def _power_used(self, e, state) -> str:
         got = f" and takes a {card_words(e.card)}" if e.card >= 0 else ""
@@ -209,6 +217,10 @@ class LogWords:
 
     def _game_over(self, e, state) -> str:
         if len(e.totals) == 1:
+            if e.won:
+                return f"You restored both Durbar Squares: victory at the {e.level.capitalize()} level!"
+            if e.reason == "blue_deck":
+                return f"The blue deck ran out in round {e.round}: defeat"
             return e.text()
         w = " and ".join(self.name(s) for s in e.winners)
         verb = "wins" if len(e.winners) == 1 else "win"

@@ -11,7 +11,9 @@ from typing import Any, Callable
 
 import pygame
 
-from game.kathmandu.options import EXPERTISE, OPTION_WORDS, GameOptions, OptionError
+from game.i18n import _
+from game.kathmandu.options import EXPERTISE, SPECS, GameOptions, OptionError
+from game.kathmandu.options import toggles as option_toggles
 from game.kathmandu.view import services
 from game.kathmandu.view.paint import seat_colour, wood
 from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, TableSetup, new_seed
@@ -75,11 +77,9 @@ class NewGameScene(Scene):
         if o.teams and n not in (4, 6):
             changes["teams"] = None
         if n == 1:
-            changes.update(bidding="closed", manipulation=False, reconstruction=False, architects=False,
-                           public_goals=False, bhairav=False, rainbow=False, teams=None)
             self.setup.seats = ["human"] + self.setup.seats[1:]
-        else:
-            changes["expertise"] = "easy"
+        o = o.for_players(n)  # what n players cannot use goes back to its default (options.OPTIONS)
+        changes.update({f: getattr(o, f) for f in SPECS})
         self._opts(**changes)
 
     def _cycle_seat(self, i: int) -> None:
@@ -145,25 +145,15 @@ class NewGameScene(Scene):
             chips.append(Chip(pygame.Rect(rx + j * 120, ry, 112, 40), b.capitalize(),
                               (lambda b=b: self._opts(bidding=b)), selected=(lambda b=b: self.setup.options.bidding == b),
                               enabled=lambda: self.setup.options.players > 1,
-                              tip={"closed": "Bids face down, revealed together",
-                                   "open": OPTION_WORDS["open-bidding"].capitalize(),
-                                   "mixed": OPTION_WORDS["mixed-bidding"].capitalize()}[b]))
+                              tip=_(SPECS["bidding"].value_help[b])))
         ry += 82
-        toggles = [("manipulation", "Bid manipulation", OPTION_WORDS["manipulation"]),
-                   ("reconstruction", "Reconstruction", OPTION_WORDS["reconstruction"]),
-                   ("architects", "Architects", OPTION_WORDS["architects"]),
-                   ("public_goals", "Public goals", OPTION_WORDS["public-goals"]),
-                   ("advanced_missions", "Advanced missions", OPTION_WORDS["advanced-missions"]),
-                   ("bhairav", "Bhairav", OPTION_WORDS["bhairav"]),
-                   ("holo", "Holofoil Buddhas", OPTION_WORDS["holo"]),
-                   ("rainbow", "Rainbow wilds", OPTION_WORDS["rainbow"])]
-        for k, (field, label, tip) in enumerate(toggles):
-            solo_ok = field in ("advanced_missions", "holo")
-            chips.append(Chip(pygame.Rect(rx + (k % 2) * 182, ry + (k // 2) * 50, 174, 42), label,
-                              (lambda f=field: self._opts(**{f: not getattr(self.setup.options, f)})),
-                              selected=(lambda f=field: bool(getattr(self.setup.options, f))),
-                              enabled=(lambda ok=solo_ok: ok or self.setup.options.players > 1),
-                              tip=tip[0].upper() + tip[1:], style="toggle"))
+        for k, spec in enumerate(option_toggles()):  # one row each in options.OPTIONS
+            tip = _(spec.help)
+            chips.append(Chip(pygame.Rect(rx + (k % 2) * 182, ry + (k // 2) * 50, 174, 42), _(spec.label),
+                              (lambda f=spec.field: self._opts(**{f: not getattr(self.setup.options, f)})),
+                              selected=(lambda f=spec.field: bool(getattr(self.setup.options, f))),
+                              enabled=(lambda sp=spec: sp.allowed(self.setup.options.players)),
+                              tip=tip[:1].upper() + tip[1:], style="toggle"))
         ry += 4 * 50 + 34
         for j, t in enumerate(TEAM_CHOICES[max(1, o.players)] if o.players in (4, 6) else [None]):
             chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or "None", (lambda t=t: self._opts(teams=t)),
@@ -174,11 +164,8 @@ class NewGameScene(Scene):
             chips.append(Chip(pygame.Rect(rx + j * 91, ry, 88, 40), lvl.capitalize(),
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
                               selected=(lambda lvl=lvl: self.setup.options.expertise == lvl),
-                              enabled=lambda: self.setup.options.players == 1,
-                              tip={"easy": "Fifth monuments: a Buddha in each square",
-                                   "medium": "Fifth monuments: at least 4 cards in all",
-                                   "hard": "Fifth monuments: at least 6 cards in all",
-                                   "extreme": "Fifth monuments: two Pagodas; discard 2 cards to take 1 discard"}[lvl],
+                              enabled=lambda: SPECS["expertise"].allowed(self.setup.options.players),
+                              tip=_(SPECS["expertise"].value_help[lvl]),
                               text_size=theme.TINY))
         # right column
         cx = 880

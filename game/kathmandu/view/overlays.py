@@ -122,6 +122,9 @@ class EndScene(Scene):
         self.won = bool(getattr(state, "solo_won", False))
         self.lost = getattr(state, "lost_reason", "")
         self.checklist = table.session.view(0).checklist() if self.solo else []
+        from game.kathmandu.solo import achieved_level
+        self.level = (achieved_level(state) or "") if self.solo and self.won else ""
+        self.last_round = state.round - 1
         self.buttons: list[tuple[pygame.Rect, str, object]] = []
         self.focus = 0
         services.play(app, "fanfare")
@@ -253,8 +256,17 @@ class EndScene(Scene):
 
     def _draw_solo(self, surface, box: pygame.Rect) -> None:
         y = box.y + 84
-        if self.lost:
-            s = text(f"The game ended: {self.lost}.", 16, MUTED)
+        from game.i18n import _
+        from game.kathmandu.events import LOST_BLUE_DECK
+        line = ""
+        if self.level:
+            line = _("Level of expertise achieved: {level}").format(level=_(self.level.capitalize()))
+        elif self.lost == LOST_BLUE_DECK:
+            line = _("The blue deck ran out in round {n}.").format(n=self.last_round)
+        elif self.lost:
+            line = _("The game ended: {reason}.").format(reason=self.lost)
+        if line:
+            s = text(line, 16, GOLD if self.level else MUTED, bool(self.level))
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
             y += 34
         for line, ok in self.checklist:

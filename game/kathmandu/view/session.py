@@ -24,10 +24,7 @@ UNDOABLE_CHOICES = ("build", "reconstruct", "abandon", "exchange", "wild")
 
 
 def _copy(state):
-    c = state.copy()
-    if hasattr(c, "dec"):
-        c.dec = None
-    return c
+    return state.copy()  # a copy has no cached decision
 
 
 def view_for(state, seat: int):

@@ -779,6 +779,10 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
             txt = self.picker["title"] if self.picker else d.prompt
             if self.picker is not None:
                 btns.append(("Choose...", lambda: setattr(self, "picker_hidden", False), True))
+        if k in ("bid", "discard", "storage"):  # solo Extreme: the exchange power "at any time"
+            ex = [c for c in d.choices() if c.kind == "exchange"]
+            if ex:
+                btns.append(("More...", lambda: self._open_picker(d, force=True, only=ex), True))
         return txt, btns
 
     # ------------------------------------------------------------------ drawing
@@ -829,7 +833,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
         m = self.model
         pygame.draw.rect(surface, (30, 20, 16), L.bar)
         pygame.draw.line(surface, (150, 110, 60), (0, L.bar.bottom - 1), (L.bar.right, L.bar.bottom - 1), 2)
-        phase = {"bid": "Bidding", "manip": "Bid manipulation", "build": "Building", "discard": "Building",
+        phase = {"bid": "Bidding", "manipulate": "Bid manipulation", "build": "Building", "discard": "Building",
                  "leftover": "Leftover coins", "power": "Leftover coins", "power_discard": "Leftover coins",
                  "return": "Collecting", "storage": "Clearing the market"}.get(m.phase, m.phase.replace("_", " ").capitalize())
         if self.phase_note and (self.anims.busy or self.dirty):

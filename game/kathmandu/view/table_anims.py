@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.kathmandu.data import COLOURS, MONUMENTS
+from game.kathmandu.events import USE_BUY
 from game.kathmandu.view import services
 from game.kathmandu.view.anims import Banner, Die, Flip, Fly, Pause, PopUp, Pulse
 from game.kathmandu.view.boards import ARCHITECT_NAMES, card_obj, seat_name
@@ -192,7 +193,7 @@ class TableAnimations:
                 if e.use == "points":
                     q.add(PopUp(f"+{e.points}", f"leftover coin {e.coin}", self._area_point(e.seat), services.anim(a, 0.9)))
                 else:
-                    q.add(PopUp(f"Coin {e.coin}", "buys a discard" if e.use == "buy" else "buys a Bhairav",
+                    q.add(PopUp(f"Coin {e.coin}", "buys a discard" if e.use == USE_BUY else "buys a Bhairav",
                                 self._area_point(e.seat), services.anim(a, 0.8)))
             elif k == "discard_bought":
                 img = r.card(card_obj(e.card), (60, 94))

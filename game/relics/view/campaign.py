@@ -69,8 +69,7 @@ def display_id(level_id: str) -> str:
 
 def floor_name(floor: int) -> str:
     kind = NEW_KIND_OF_FLOOR.get(floor)
-    names = {"crate": "Crates", "boulder": "Boulders", "ice": "Ice", "fire": "Fire", "water": "Water"}
-    return names.get(kind.value if kind is not None else "", f"Floor {floor}")
+    return kind.record.plural if kind is not None else f"Floor {floor}"
 
 
 def shared(app) -> tuple[Campaign, Progress]:

@@ -30,10 +30,10 @@ def key_label_for(app, action: str) -> str:
 
 
 def pad_label_for(app, action: str) -> str:
-    from game.shell.input import PAD_LABELS
+    from game.shell.input import pad_label
 
     names = app.settings.pad_for(action) if hasattr(app, "settings") else []
-    return PAD_LABELS.get(names[0], names[0]) if names else "-"
+    return pad_label(names[0]) if names else "-"
 
 
 def alt_direction_keys(app) -> str | None:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from game.i18n import _
-from game.relics.progress import floor_and_level
 
 
 def open_menu(scene, subtitle: str | None = None):
@@ -30,20 +29,12 @@ def open_menu(scene, subtitle: str | None = None):
 
 
 def show_help(scene) -> None:
-    from game.relics.view.cards import Card, new_block_card
+    """How to play: the rules, and every block, foe and goal met so far (game.relics.view.teach)."""
+    from game.relics.view import teach
+    from game.relics.view.campaign import shared
 
-    app = scene.app
-    text = _("Reach the goals on the right. Walk onto a space at your height, climb one level up or drop "
-             "one level down. Push the block in front of you at your own height one space (hold {push}, "
-             "or click it) - you can never pull. Stuck? Undo as often as you like, or reset.").format(
-        push=scene.control_label("push"))
-    buttons = [(_("Back to the level"), lambda: None)]
-    fl = floor_and_level(scene.level_id) if scene.campaign else None
-    if fl and new_block_card(app, fl[0], lambda: None) is not None:
-        # the floor's block card, shown once at its first level, can be read again here
-        buttons.append((_("Floor {floor}'s block").format(floor=fl[0]),
-                        lambda: app.push(new_block_card(app, fl[0], lambda: None))))
-    app.push(Card(app, _("How to play"), text, buttons, heading=_("RELICS OF RAJAVIHARA"), width=760, on_back=0))
+    campaign = shared(scene.app)[0] if scene.campaign else None
+    scene.app.push(teach.how_to_play(scene.app, campaign, scene.level_id if scene.campaign else None, scene.level))
 
 
 def to_select(scene) -> None:

@@ -87,6 +87,7 @@ class PlayScene(Scene):
         self._card_shown = False
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
         self._xfade_pending = False
+        self._turn_from: Optional[tuple] = None   # a rotation turns the board (view/turn.py), a plan switch fades
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier, pressed at]
         self._pad_pause = None  # the pause menu opened because the pad was unplugged
         self.tip_revealed = False  # the level's hint text shows after the first hint request
@@ -143,6 +144,10 @@ class PlayScene(Scene):
         self.hint_sprites = []
         if self.watch:
             self.par_worker = ParWorker(level)  # the file's par may be stale while the map is edited
+        if first:  # each level opens in the view that hides least (its map's `view`, or computed)
+            from game.relics.view.occlusion import opening_view
+
+            self.renderer.set_rotation(opening_view(level))
         self.renderer.configure(level.width, level.height, self._max_height(level))
         self._refresh()
         if not first:
@@ -198,14 +203,13 @@ class PlayScene(Scene):
             self.watcher.start()
         if self.campaign and self.level is not None and not self.autoplay:
             fl = floor_and_level(self.level_id)
-            # once the level is solved the card stays away (How to play in the menu still shows it)
-            if fl and fl[1] == 1 and not self._card_shown and not self._solved_before():
-                from game.relics.view.cards import new_block_card
+            # what the level shows first (its floor's block, the Nemesis, a goal kind) gets a card;
+            # once the level is solved the cards stay away (How to play in the menu shows them all)
+            if fl and not self._card_shown and not self._solved_before():
+                from game.relics.view import teach
+                from game.relics.view.campaign import shared
 
-                card = new_block_card(self.app, fl[0], lambda: None)
-                if card is not None:
-                    self._card_shown = True
-                    self.app.push(card)
+                self._card_shown = teach.show_new(self.app, shared(self.app)[0], self.level_id, self.level)
         if self.campaign and not self.autoplay:
             try:
                 from game.relics.view.campaign import shared
@@ -238,7 +242,8 @@ class PlayScene(Scene):
             self.say(_("Gamepad back - play on"), "good")
 
     def is_busy(self) -> bool:
-        return bool(self.anim or self.queue or self._xfade is not None or self.sparkles.busy or self.hints.busy
+        return bool(self.anim or self.queue or self._xfade is not None or self.renderer.busy(self.t)
+                    or self.sparkles.busy or self.hints.busy
                     or self.autoplay or (self.par_worker is not None and not self.par_worker.done)
                     or (self.watcher is not None and self.watcher.due())
                     or (self.message and self.message[1] > self.t) or self._complete_at is not None)
@@ -378,6 +383,8 @@ class PlayScene(Scene):
     def rotate(self, step: int) -> None:
         self._finish_anim()
         self._xfade_pending = True
+        # the board turns (view/turn.py) from where it is now
+        self._turn_from = None if self.renderer.plan else (self.renderer.rotation, step, self.renderer.floor_centre())
         self.renderer.set_rotation(self.renderer.rotation + step)
         if self.picture is not None:
             self._refresh()
@@ -386,6 +393,7 @@ class PlayScene(Scene):
     def toggle_plan(self) -> None:
         self._finish_anim()
         self._xfade_pending = True
+        self._turn_from = None
         self.renderer.plan = not self.renderer.plan
         if self.picture is not None:
             self._refresh()
@@ -532,7 +540,12 @@ class PlayScene(Scene):
             # the canvas still holds the last frame: keep its board to fade it out over the new view
             self._xfade_pending = False
             if getattr(self.app, "settings", None) is None or not self.app.settings.instant:
-                self._xfade = (surface.subsurface(BOARD_AREA).copy(), self.t)
+                old = surface.subsurface(BOARD_AREA).copy()
+                if self._turn_from is not None:
+                    from game.relics.view.turn import Turn
+
+                    old = Turn(self.renderer, old, *self._turn_from)
+                self._xfade = (old, self.t)
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
         self.renderer.draw(surface, self.t, movers, extra)
@@ -545,9 +558,11 @@ class PlayScene(Scene):
         self.sparkles.draw(surface)
         if self._xfade is not None:
             old, t0 = self._xfade
-            k = (self.t - t0) / 0.22
+            k = (self.t - t0) / (old.DURATION if hasattr(old, "DURATION") else 0.22)
             if k >= 1:
                 self._xfade = None
+            elif hasattr(old, "DURATION"):
+                old.draw(surface, k, self.t)
             else:
                 old.set_alpha(int(255 * (1 - k) ** 1.5))
                 surface.blit(old, BOARD_AREA)
