@@ -246,3 +246,26 @@ def test_the_last_level_of_floor_five_leads_to_the_ending(tmp_path):
         assert app._relics_shared[1].data.get("ending_seen") is True
     finally:
         app.close()
+
+
+def test_hints_come_from_the_push_graph_once_it_is_built(app, campaign_dir):
+    from game.relics.view.cards import Card
+    from game.relics.view.play import PlayScene
+
+    scene = PlayScene(app, campaign_dir / "floor-1" / "1-02.tmx", level_id="1-02")
+    app.start(scene)
+    app.advance(2)
+    deadline = time.time() + 60
+    while not scene.hints.graph_ready and time.time() < deadline:   # built in the background
+        time.sleep(0.05)
+    assert scene.hints.graph_ready
+    advice = scene.hints.oracle.advice(scene.state)
+    assert advice.source == "graph" and advice.push is not None
+    while isinstance(app.stack.top, Card):   # the level's first cards
+        press(app, pygame.K_RETURN)
+    press(app, pygame.K_h)
+    for _ in range(30):
+        app.advance(1)
+        if scene.hint_sprites:
+            break
+    assert scene.hint_sprites and scene.message[0].startswith("Hint")

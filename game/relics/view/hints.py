@@ -1,9 +1,11 @@
-"""Work the play screen hands to a background thread: hints from the solver, and a fresh par
-for a map being edited (``--map``), so a frame never waits for a search.
+"""Work the play screen hands to a background thread: hints (by lookup in the level's push
+graph, built when the level opens, or from the solver until it is ready), and a fresh par for a
+map being edited (``--map``), so a frame never waits for a search.
 
 ``HintWorker.ask(state)`` starts a search from a copy of the position; ``poll()`` returns the
 ``HintAnswer`` once it is ready (the screen checks ``answer.stamp`` against the number of moves
-played, so an answer for a position the player has left is dropped). No pygame here.
+played, so an answer for a position the player has left is dropped). ``request`` / ``present``
+are the screen's side of it. No pygame at import time.
 """
 from __future__ import annotations
 
@@ -51,18 +53,39 @@ class HintAnswer:
 
 
 class HintWorker:
-    def __init__(self, max_states: int = HINT_STATES) -> None:
+    """Hints for one level. With a level, its push graph is built in the background at once
+    (``game.relics.hints.HintOracle``), and from then on a hint - or "this position can no longer
+    be won" - is a lookup; until it is ready (or where the graph cannot answer exactly) the
+    oracle falls back on the solver. Either way the question is answered off the UI thread."""
+
+    def __init__(self, level=None, max_states: int = HINT_STATES) -> None:
         self.max_states = max_states
         self._job: Optional[Job] = None
         self._asked: Optional[tuple[int, object]] = None
+        self._stop = threading.Event()
+        self.oracle = None
+        self._build: Optional[Job] = None
+        if level is not None:
+            from game.relics.hints import HintOracle
+
+            self.oracle = HintOracle(level, solver_states=max_states)
+            self._build = Job(lambda: self.oracle.build(self._stop.is_set), "relics-hint-graph")
 
     @property
     def busy(self) -> bool:
         return self._job is not None
 
     @property
+    def graph_ready(self) -> bool:
+        return self.oracle is not None and self.oracle.ready
+
+    @property
     def thread(self) -> Optional[threading.Thread]:
         return self._job.thread if self._job is not None else None
+
+    def stop(self) -> None:
+        """The level is left (or reloaded): stop building its graph."""
+        self._stop.set()
 
     def ask(self, state) -> bool:
         """Start thinking about ``state`` (False if a question is already being worked on)."""
@@ -70,11 +93,15 @@ class HintWorker:
             return False
         snapshot = state.copy()
         self._asked = (len(state.history), snapshot)
+        oracle, max_states = self.oracle, self.max_states
 
         def work():
+            if oracle is not None:
+                return _answer_of(oracle.advice(snapshot))
             from game.relics.solver import solve
 
-            return solve(snapshot, max_states=self.max_states)
+            res = solve(snapshot, max_states=max_states)
+            return res.status, tuple(res.moves or ())
 
         self._job = Job(work, "relics-hint")
         return True
@@ -88,8 +115,19 @@ class HintWorker:
         stamp, snapshot = self._asked
         if job.error is not None:
             return HintAnswer(stamp, snapshot, "error", error=str(job.error))
-        res = job.value
-        return HintAnswer(stamp, snapshot, res.status, tuple(res.moves or ()))
+        status, moves = job.value
+        return HintAnswer(stamp, snapshot, status, moves)
+
+
+def _answer_of(advice) -> tuple[str, tuple]:
+    """The oracle's Advice as (solver-like status, moves up to the first push or onto the Gem)."""
+    from game.relics import hints as H
+
+    if advice.status in (H.PUSH_ADVICE, H.GEM_ADVICE):
+        return "solved", tuple(advice.moves)
+    if advice.status == H.DEAD:
+        return "unsolvable", ()
+    return "limit", ()
 
 
 class ParWorker:
@@ -112,3 +150,43 @@ class ParWorker:
     def par(self) -> Optional[int]:
         """The par once found; None while searching, when unsolvable or past the search limit."""
         return self._job.value if self._job.done and self._job.error is None else None
+
+
+def request(scene) -> None:
+    """H / the Hint button: ask the worker (a lookup once the level's graph is built)."""
+    from game.i18n import _
+
+    if scene.state is None or scene.completed:
+        return
+    scene.tip_revealed = True
+    if scene.hints.busy:
+        scene.say(_("Still thinking..."))
+    elif scene.hint_sprites:
+        scene.say(_("The hint is on the board"))
+    else:
+        scene.hints.ask(scene.state)
+        scene.say(_("Thinking about a hint..."))
+
+
+def present(scene, answer: HintAnswer) -> None:
+    """Show an answer: dots to the next push and its ghost, or offer undo / reset when lost."""
+    from game.i18n import _
+    from game.relics.session import Command
+    from game.relics.view import markers
+
+    if scene.state is None or answer.stamp != len(scene.state.history):
+        return  # the board moved on meanwhile
+    if answer.status == "error":
+        scene.say(_("No hint: {error}").format(error=answer.error), "warn")
+    elif answer.status == "unsolvable":
+        scene._sound("error")
+        scene.app.dialog(_("No way forward"), _("This position can no longer be won. Undo your last move, "
+                                                "or reset the level?"),
+                         [_("Undo"), _("Reset"), _("Keep playing")],
+                         on_choice=lambda i: scene._enqueue(Command(("undo", "reset")[i])) if i < 2 else None)
+    elif answer.status != "solved" or not answer.moves:
+        scene.say(_("No quick hint from here - try a reset"), "warn")
+    else:
+        # dots along the walk to the next push, the block glowing and its ghost where it will end
+        scene.hint_sprites, text = markers.hint(scene.renderer, scene.picture, answer.snapshot, list(answer.moves))
+        scene.say(_(text), "good")

@@ -28,6 +28,7 @@ from game.relics.view.controls import BOARD_AREA, alt_direction_keys, key_label_
 from game.relics.view.anim import Animation
 from game.relics.view.board import BoardRenderer, Sprite
 from game.relics.view.effects import Sparkles
+from game.relics.view import hints
 from game.relics.view.hints import HintWorker, ParWorker
 from game.relics.view.hud import Hud, draw_map_problem, draw_message, draw_scene_panel, draw_waiting_panel
 from game.relics.view.picture import BoardPicture
@@ -137,6 +138,8 @@ class PlayScene(Scene):
             return
         self.error = None
         self.session = Session(level)
+        self.hints.stop()  # the old map's graph is no use now; this one's is built in the background
+        self.hints = HintWorker(None if self.autoplay else level)
         self.completed = False
         self._complete_at = None
         self._goals_shown = None
@@ -226,6 +229,7 @@ class PlayScene(Scene):
         self.hud._cache = None
 
     def on_exit(self) -> None:
+        self.hints.stop()
         if self.watcher is not None:
             self.watcher.stop()
 
@@ -431,34 +435,10 @@ class PlayScene(Scene):
         return _("Stuck? Press {key} for a hint.").format(key=self.control_label("hint"))
 
     def request_hint(self) -> None:
-        if self.state is None or self.completed:
-            return
-        self.tip_revealed = True
-        if self.hints.busy:
-            self.say(_("Still thinking..."))
-        elif self.hint_sprites:
-            self.say(_("The hint is on the board"))
-        else:
-            self.hints.ask(self.state)
-            self.say(_("Thinking about a hint..."))
+        hints.request(self)
 
     def _hint_done(self, answer) -> None:
-        if self.state is None or answer.stamp != len(self.state.history):
-            return  # the board moved on meanwhile
-        if answer.status == "error":
-            self.say(_("No hint: {error}").format(error=answer.error), "warn")
-        elif answer.status == "unsolvable":
-            self._sound("error")
-            self.app.dialog(_("No way forward"), _("This position can no longer be won. Undo your last move, "
-                                                   "or reset the level?"),
-                            [_("Undo"), _("Reset"), _("Keep playing")],
-                            on_choice=lambda i: self._enqueue(Command(("undo", "reset")[i])) if i < 2 else None)
-        elif answer.status != "solved" or not answer.moves:
-            self.say(_("No quick hint from here - try a reset"), "warn")
-        else:
-            # dots along the walk to the next push, the block glowing and its ghost where it will end
-            self.hint_sprites, text = markers.hint(self.renderer, self.picture, answer.snapshot, list(answer.moves))
-            self.say(_(text), "good")
+        hints.present(self, answer)
 
     # ------------------------------------------------------------------ per frame
     def update(self, dt: float) -> None:
