@@ -168,3 +168,23 @@ def _gem_steps(layers: list[int], bd: R.Board, g: int) -> int:
         if lm & near:
             return dist + 1
     return 1 << 20
+
+
+def random_state(level: Level, rng, pushes: int, space=None) -> State:
+    """A position reached from the start by ``pushes`` random macro moves (uniform among the
+    position's pushes and Gem takings; fewer when it runs out of moves or completes the level)."""
+    from game.relics.graph import Space
+
+    s = State(level)
+    done = 0
+    while done < pushes and not s.is_complete():
+        bd = A.solver_board(s)
+        sp = space if space is not None else Space(bd)
+        moves = sp.moves_of(bd)
+        if not moves:
+            break
+        mv = moves[rng.randrange(len(moves))]
+        for m in macro_moves(bd, mv):
+            s.push(m)
+        done += 1 if mv.d >= 0 else 0
+    return s
