@@ -75,11 +75,10 @@ def handle(scene, event) -> bool:
     if a in simple:
         scene._enqueue(Command(simple[a]))
         return True
-    if a is Action.MENU:
-        scene.open_menu()
-        return True
-    if a is Action.HINT:
-        scene.request_hint()
+    plain = {Action.MENU: scene.open_menu, Action.HINT: scene.request_hint, Action.VIEW: scene.toggle_plan,
+             Action.HELP: scene.show_help}
+    if a in plain:
+        plain[a]()
         return True
     if a in (Action.ROTATE, Action.ROTATE_BACK):
         step = -1 if a is Action.ROTATE_BACK else 1
@@ -88,12 +87,6 @@ def handle(scene, event) -> bool:
             scene._shoulder = [a, step, False, scene.t]
         else:
             scene.rotate(step)
-        return True
-    if a is Action.VIEW:
-        scene.toggle_plan()
-        return True
-    if a is Action.HELP:
-        scene.show_help()
         return True
     return a is Action.PUSH  # BACK / CONFIRM: let the App offer the key's other meaning
 
