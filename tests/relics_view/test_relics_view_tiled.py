@@ -82,13 +82,13 @@ def test_f5_in_a_desktop_started_tiled_opens_the_level(xdisplay, tmp_path):  # n
         subprocess.run(["xdotool", "windowfocus", "--sync", found[0]], env=env, timeout=10)
         time.sleep(0.5)
         subprocess.run(["xdotool", "key", "F5"], env=env, timeout=10, check=True)
-        deadline = time.time() + 30
+        deadline = time.time() + 60
         while not game and time.time() < deadline:
             time.sleep(0.3)
             game = _game_pids(level)
         assert game, "F5 did not start the game"
         windows = subprocess.run(["xdotool", "search", "--sync", "--pid", str(game[-1])], env=env,
-                                 capture_output=True, text=True, timeout=30).stdout.split()
+                                 capture_output=True, text=True, timeout=90).stdout.split()
         assert windows, "the game started but opened no window"
         python = Path(f"/proc/{game[-1]}/cmdline").read_bytes().split(b"\0")[0].decode()
         assert python != "/usr/bin/python3"  # the launcher found the interpreter with the packages

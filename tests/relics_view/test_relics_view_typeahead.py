@@ -108,9 +108,9 @@ def _x_play(display, tmp_path, delay_ms: int) -> dict:
     out = tmp_path / f"result-{delay_ms}.txt"
     env = x_env(display, DURBAR_HOME=str(tmp_path / "home"))
     proc = subprocess.Popen([sys.executable, "-m", "tests.relics_view.xdriver", str(LEVEL), str(out),
-                             "--seconds", "60", "--rotation", "0"], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
+                             "--seconds", "90", "--rotation", "0"], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.time() + 30
+        deadline = time.time() + 90   # a first frame takes seconds on a busy machine
         while not (out.exists() and out.read_text().startswith("READY")):
             assert proc.poll() is None, proc.stderr.read()
             assert time.time() < deadline, "the window never opened"
@@ -121,7 +121,7 @@ def _x_play(display, tmp_path, delay_ms: int) -> dict:
         subprocess.run(["xdotool", "windowfocus", "--sync", wid[-1]], env=env, timeout=10)
         keys = [("shift+" if c.isupper() else "") + X_KEYS[c.lower()] for c in SOLUTION]
         subprocess.run(["xdotool", "key", "--delay", str(delay_ms), *keys], env=env, timeout=120, check=True)
-        proc.wait(timeout=90)
+        proc.wait(timeout=120)
         assert proc.returncode == 0, proc.stderr.read()
         return json.loads(out.read_text().splitlines()[-1])
     finally:
