@@ -77,7 +77,7 @@ def test_f5_in_a_desktop_started_tiled_opens_the_level(xdisplay, tmp_path):  # n
     game: list[int] = []
     try:
         found = subprocess.run(["xdotool", "search", "--sync", "--name", r"mine\.tmx \(relics\)"], env=env,
-                               capture_output=True, text=True, timeout=30).stdout.split()
+                               capture_output=True, text=True, timeout=90).stdout.split()
         assert found, "Tiled did not open the project and the map"
         subprocess.run(["xdotool", "windowfocus", "--sync", found[0]], env=env, timeout=10)
         time.sleep(0.5)
