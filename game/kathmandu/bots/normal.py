@@ -31,7 +31,7 @@ def card_gain(pos: Position, card: int, prm: Params, base: float) -> float:
     held = replace(pos, hand=pos.hand + [card])
     best = value(held, prm)
     ends = (0,) if t.cards[card].ends[0] == t.cards[card].ends[1] else (0, 1)
-    areas = pos.areas if pos.players == 1 else [pos.seat]
+    areas = pos.areas  # solo: both squares; teams: every area of the team
     for e in ends:
         mt, p = t.end_mon[card][e], t.end_pos[card][e]
         if p == 1:

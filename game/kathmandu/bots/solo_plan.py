@@ -48,6 +48,15 @@ class Config:
     tau: float = 1.0  # temperature of the soft minimum
 
 
+@dataclass(frozen=True)
+class Target:
+    """A joint target: its cost, per square the five (monument type, colour) pairs, and the hand
+    cards it builds with."""
+    cost: float
+    squares: tuple
+    uses: tuple
+
+
 HARD = Config()
 NORMAL = Config(targets=1, per_square=12, storage_lookahead=False)
 
@@ -165,10 +174,22 @@ class Plan:
         return -lo + ALTERNATIVES * math.log(sum(math.exp(-(c - lo) / tau) for c in costs))
 
     def target_costs(self, mons: list, hand: list, storage: list = ()) -> list[float]:
-        return [c for c, _used in self._targets(mons, hand, storage)]
+        return [found[0] for found in self._targets(mons, hand, storage)]
 
-    def _targets(self, mons: list, hand: list, storage=()) -> list[tuple[float, list]]:
-        """The cheapest joint targets as (cost, hand cards they use, most needed first)."""
+    def best_target(self) -> "Target | None":
+        """The cheapest joint target from the view's own position (for advice on the table)."""
+        found = self._targets(self.mons, self.hand)
+        if not found:
+            return None
+        cost, used, pairs0, pairs1 = found[0]
+        squares = []
+        for q, pairs in ((0, pairs0), (1, pairs1)):
+            squares.append(tuple(sorted(pairs)))
+        return Target(cost, tuple(squares), tuple(used))
+
+    def _targets(self, mons: list, hand: list, storage=()) -> list[tuple]:
+        """The cheapest joint targets as (cost, hand cards they use - most needed first -,
+        square 1's and square 2's (type, colour) pairs)."""
         key = (tuple(sorted((m.area, m.mon, tuple(m.fixed), m.complete) for m in mons)),
                tuple(sorted(hand)), tuple(sorted(storage)))
         found = self._memo.get(key)
@@ -176,7 +197,7 @@ class Plan:
             found = self._memo[key] = self._search(mons, hand, storage)
         return found
 
-    def _search(self, mons: list, hand: list, storage) -> list[tuple[float, list]]:
+    def _search(self, mons: list, hand: list, storage) -> list[tuple]:
         quick = {}  # (q, mon, col) -> (approximate cost, needed sections) with any hand card
         t = self.t
         hand_keys = set()
@@ -209,7 +230,7 @@ class Plan:
                         joint.append((c0 + c1, pairs0, pairs1))
                         break  # the cheapest compatible partner of this square-1 option
         joint.sort(key=lambda x: x[0])
-        out = [self._exact(quick, p0, p1, hand, storage) for _c, p0, p1 in joint[: self.cfg.targets + 4]]
+        out = [self._exact(quick, p0, p1, hand, storage) + (p0, p1) for _c, p0, p1 in joint[: self.cfg.targets + 4]]
         out.sort(key=lambda x: x[0])
         return out[: self.cfg.targets]
 
@@ -278,7 +299,7 @@ class Plan:
         if len(hand) <= limit:
             return self.evaluate(mons, hand, storage)
         keep: list = []
-        for _cost, used in self._targets(mons, hand, storage):
+        for _cost, used, _p0, _p1 in self._targets(mons, hand, storage):
             for c in used:
                 if c not in keep and len(keep) < limit:
                     keep.append(c)
@@ -293,6 +314,10 @@ def choose(view, choices: list, cfg: Config = HARD):
     """The solo choice whose result the planner rates best (None: not a decision it plans)."""
     kind = view.pending().kind
     plan = Plan(view, cfg)
+    if kind != "build":  # Extreme: "at any time, you may discard 2 cards ... to retrieve 1"
+        swap = _exchange(plan, choices)
+        if swap is not None:
+            return swap
     if kind == "bid":
         return _bid(view, plan, choices)
     if kind == "build":
@@ -322,6 +347,21 @@ def _after_hand(plan: Plan, ch) -> list:
     if getattr(ch, "card", None) in hand:
         hand.remove(ch.card)
     return hand
+
+
+def _exchange(plan: Plan, choices: list):
+    """The Extreme exchange that lowers the target's cost by a clear margin, if any."""
+    swaps = [ch for ch in choices if ch.kind == "exchange"]
+    if not swaps:
+        return None
+    now = plan.evaluate(plan.mons, plan.hand)
+    best, best_v = None, now + 0.5
+    for ch in swaps:
+        hand = [c for c in plan.hand if c not in (ch.give1, ch.give2)] + [ch.take]
+        v = plan.evaluate(plan.mons, hand)
+        if v > best_v:
+            best, best_v = ch, v
+    return best
 
 
 def _bid(view, plan: Plan, choices: list):

@@ -30,6 +30,8 @@ class BotStats:
     #: solo: games whose fifth monuments reached at least each level of expertise
     reached: dict = field(default_factory=lambda: dict.fromkeys(LEVELS, 0))
     target: str = "easy"  # solo: the level of expertise played for
+    builds: int = 0  # cards built (teams: to show how often a bot builds for a teammate)
+    mate_builds: int = 0  # ... of which in a teammate's area
     times: list = field(default_factory=list)
 
     def percentile(self, q: float) -> float:
@@ -49,6 +51,8 @@ class BotStats:
             "ms_p50": round(self.percentile(0.50), 3),
             "ms_p95": round(self.percentile(0.95), 3),
             "ms_p99": round(self.percentile(0.99), 3),
+            "builds": self.builds,
+            "builds_for_teammates": self.mate_builds,
             **({"solo_win_rate": round(self.solo_wins / games, 4),
                 "solo_level": self.target,
                 "solo_level_rate": round(self.reached[self.target] / games, 4),
@@ -100,6 +104,9 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
             start = clock()
             choice = bots[name].decide(views[d.player], rng)
             stats[name].times.append(clock() - start)
+            if choice.kind == "build" and n > 1:
+                stats[name].builds += 1
+                stats[name].mate_builds += choice.area != d.player
             apply(s, choice)
         sc = scores(s)
         won = winners(s, sc)
@@ -140,6 +147,10 @@ def format_table(stats: dict, games: int, players: int, seconds: float, header: 
             lines.append(f"{st.name:<8} {st.copies:>5} {d['win_share']:>9.1%} {d['fair_share']:>6.0%} "
                          f"{d['average_score']:>9.1f} {d['decisions']:>9} {d['ms_p50']:>8.2f} "
                          f"{d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
+        if any(st.mate_builds for st in stats.values()) or "teams" in header:
+            for st in stats.values():
+                share = st.mate_builds / st.builds if st.builds else 0.0
+                lines.append(f"{st.name:<8} built {st.builds} cards, {st.mate_builds} of them in a teammate's area ({share:.1%})")
     rate = games / seconds if seconds > 0 else float("inf")
     lines.append(f"{seconds:.1f} s, {rate:.2f} games/second")
     return "\n".join(lines)
