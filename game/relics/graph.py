@@ -141,6 +141,17 @@ class Space:
             code = (code & ~63) | min(nb.destroyed[self.dk], self.dcount)
         return code
 
+    def code_cells(self, code: int, cells) -> int:
+        """The code after the stacks of some cells changed: ``cells`` holds (cell, new stack)."""
+        sid, smask, so = self.stack_ids, (1 << _STACK_BITS) - 1, self.stack_off
+        for c, st in cells:
+            i = sid.get(st)
+            if i is None:
+                i = self._intern(st)
+            off = so + c * _STACK_BITS
+            code = (code & ~(smask << off)) | (i << off)
+        return code
+
     def board(self, code: int, adv: int) -> R.Board:
         """The board of a code, with the Adventurer at cell ``adv``."""
         cb, cmask = self.cb, self.cmask

@@ -352,7 +352,7 @@ def needs_new_block(level: Level, result: SolveResult, max_states: int = CRATE_S
             return "no (the same solution works with crates)"
     r = solve(crates, max_states=max_states, max_pushes=result.pushes)  # cheap: only as deep as par
     if r.status == "limit" and r.notes:  # no crate solution within par: look deeper for its own par
-        r = solve(crates, max_states=max_states)
+        r = solve(crates, max_states=min(max_states, CRATE_STATES))
         if r.status == "limit":
             return f"yes (par > {result.pushes} with crates)"
     if r.status == "unsolvable":
