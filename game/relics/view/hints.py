@@ -9,6 +9,7 @@ are the screen's side of it. No pygame at import time.
 """
 from __future__ import annotations
 
+import sys
 import threading
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -69,7 +70,8 @@ class HintWorker:
             from game.relics.hints import HintOracle
 
             self.oracle = HintOracle(level, solver_states=max_states)
-            self._build = Job(lambda: self.oracle.build(self._stop.is_set), "relics-hint-graph")
+            self._build = Job(lambda: _gil_friendly(lambda: self.oracle.build(self._stop.is_set)),
+                              "relics-hint-graph")
 
     @property
     def busy(self) -> bool:
@@ -117,6 +119,30 @@ class HintWorker:
             return HintAnswer(stamp, snapshot, "error", error=str(job.error))
         status, moves = job.value
         return HintAnswer(stamp, snapshot, status, moves)
+
+
+#: while a graph is built (pure Python, holding the GIL) threads switch this often, so the frame
+#: loop waits at most about this long to run again (Python's default is 5 ms)
+BUILD_SWITCH_INTERVAL = 0.001
+_builds = [0, 0.005]  # builds running, the switch interval to restore after the last
+
+
+def _gil_friendly(fn):
+    with _LOCK:
+        if _builds[0] == 0:
+            _builds[1] = sys.getswitchinterval()
+            sys.setswitchinterval(min(_builds[1], BUILD_SWITCH_INTERVAL))
+        _builds[0] += 1
+    try:
+        return fn()
+    finally:
+        with _LOCK:
+            _builds[0] -= 1
+            if _builds[0] == 0:
+                sys.setswitchinterval(_builds[1])
+
+
+_LOCK = threading.Lock()
 
 
 def _answer_of(advice) -> tuple[str, tuple]:
