@@ -181,37 +181,54 @@ class Measure:
                 if cd > d and x0 < bx1 and x1 > bx0 and y0 < by1 and y1 > by0]
         if not cols:
             return 0.0, {}
-        # scanlines: on each row, the length of the target's span that the columns' spans cover
-        total = covered = 0.0
-        per: dict[Cell, float] = {}
-        for j in range(_ROWS):
-            y = by0 + (by1 - by0) * (j + 0.5) / _ROWS
-            span = _span(poly, y)
-            if span is None:
-                continue
-            a, b = span
-            total += b - a
-            pieces = []
-            for c, col in cols:
-                got = _span(col, y)
-                if got is None:
-                    continue
-                lo, hi = max(a, got[0]), min(b, got[1])
-                if hi > lo:
-                    pieces.append((lo, hi))
-                    per[c] = per.get(c, 0.0) + hi - lo
-            pieces.sort()
-            end = a
-            for lo, hi in pieces:
-                if hi > end:
-                    covered += hi - max(lo, end)
-                    end = hi
-        if total <= 0:
-            return 0.0, {}
-        return min(1.0, covered / total), {c: k / total for c, k in per.items()}
+        heights = self.layout.heights
+        key = (self.proj.width, self.proj.height, self.rotation, tuple(poly), tuple((c, heights[c]) for c, _col in cols))
+        got = _SCANS.get(key)
+        if got is None:
+            if len(_SCANS) >= 4000:
+                _SCANS.clear()
+            got = _SCANS[key] = _scan(poly, by0, by1, cols)
+        return got
 
     def coverage(self) -> dict[Target, float]:
         return {t: self.hidden_by(t)[0] for t in targets(self.layout)}
+
+
+#: scanline results by (board size, rotation, target polygon, the columns in front and their
+#: heights): a move changes one or two stacks, so most targets measure as before it
+_SCANS: dict = {}
+
+
+def _scan(poly: list[Point], by0: float, by1: float, cols: list) -> tuple[float, dict[Cell, float]]:
+    """Integrate the share of ``poly`` that the ``cols`` ((cell, column polygon)) hide, by rows."""
+    # scanlines: on each row, the length of the target's span that the columns' spans cover
+    total = covered = 0.0
+    per: dict[Cell, float] = {}
+    for j in range(_ROWS):
+        y = by0 + (by1 - by0) * (j + 0.5) / _ROWS
+        span = _span(poly, y)
+        if span is None:
+            continue
+        a, b = span
+        total += b - a
+        pieces = []
+        for c, col in cols:
+            got = _span(col, y)
+            if got is None:
+                continue
+            lo, hi = max(a, got[0]), min(b, got[1])
+            if hi > lo:
+                pieces.append((lo, hi))
+                per[c] = per.get(c, 0.0) + hi - lo
+        pieces.sort()
+        end = a
+        for lo, hi in pieces:
+            if hi > end:
+                covered += hi - max(lo, end)
+                end = hi
+    if total <= 0:
+        return 0.0, {}
+    return min(1.0, covered / total), {c: k / total for c, k in per.items()}
 
 
 def coverage(layout: Layout, rotation: int) -> dict[Target, float]:
