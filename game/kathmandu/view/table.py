@@ -23,6 +23,7 @@ from game.kathmandu.view.botplay import BotWorker, make_bot
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.fonts import shadow_text, text, wrap
 from game.kathmandu.view.layout import HAND_CARD, build_layout
+from game.kathmandu.view.log_words import words
 from game.kathmandu.view.mat import build_geometry, paint_mat
 from game.kathmandu.view.model import TableModel, extract
 from game.kathmandu.view.paint import (BAD, GOLD, GOOD, HILITE, INK, MUTED, blit_panel, coin, glow, seat_colour,
@@ -776,7 +777,7 @@ class TableScene(TableAnimations, TableTips, TablePicker, TablePanels, Scene):
             ok = [c for c in d.choices() if c.kind == "store" and tuple(c.cards) == pick]
             btns.append(("Store these", lambda: self._apply_first(ok), bool(ok)))
         else:
-            txt = self.picker["title"] if self.picker else d.prompt
+            txt = self.picker["title"] if self.picker else words(d.message())
             if self.picker is not None:
                 btns.append(("Choose...", lambda: setattr(self, "picker_hidden", False), True))
         if k in ("bid", "discard", "storage"):  # solo Extreme: the exchange power "at any time"

@@ -10,6 +10,7 @@ import pygame
 from game.kathmandu.scoring import matches
 from game.kathmandu.view.boards import draw_objective
 from game.kathmandu.view.fonts import text, wrap
+from game.kathmandu.view.log_words import checklist_lines
 from game.kathmandu.view.paint import GOLD, GOOD, INK, MUTED, blit_panel, seat_colour
 
 
@@ -84,7 +85,7 @@ class TablePanels:
         surface.blit(text("Win checklist", 16, (230, 210, 255), True), (rect.x + 12, rect.y + 10))
         surface.blit(text(f"Expertise: {self.opts.expertise}", 12, MUTED, True), (rect.x + 12, rect.y + 32))
         y = rect.y + 56
-        for line, ok in v.checklist():
+        for line, ok in checklist_lines(v.checklist_items()):
             pygame.draw.circle(surface, GOOD if ok else (110, 90, 100), (rect.x + 20, y + 8), 7)
             if ok:
                 pygame.draw.lines(surface, (20, 40, 20), False, [(rect.x + 16, y + 8), (rect.x + 19, y + 11), (rect.x + 24, y + 5)], 2)

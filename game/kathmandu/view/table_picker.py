@@ -10,7 +10,7 @@ import pygame
 from game.kathmandu.choices import label as choice_label
 from game.kathmandu.data import COLOURS
 from game.kathmandu.view import services
-from game.kathmandu.view.log_words import cap, card_words, section_words
+from game.kathmandu.view.log_words import cap, card_words, section_words, words
 from game.kathmandu.view.boards import card_obj, seat_name
 from game.kathmandu.view.fonts import shadow_text, text, wrap
 from game.kathmandu.view.paint import GOLD, HILITE, INK, blit_panel
@@ -33,7 +33,7 @@ class TablePicker:
                   "leftover": "Spend your leftover coin",
                   "build": "Where should the card go?"}
         self.picker = {"decision": d, "choices": choices, "index": 0,
-                       "title": titles.get(d.kind, d.prompt), "kind": d.kind}
+                       "title": titles.get(d.kind) or words(d.message()), "kind": d.kind}
         self.picker_hidden = False
 
     def _picker_items(self):

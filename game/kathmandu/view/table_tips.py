@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
+from game.i18n import _
 from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, card_obj, draw_monument,
                                         monument_rects, objective_text, order_monuments, seat_name)
 from game.kathmandu.view.fonts import text
@@ -111,7 +112,8 @@ class TableTips:
                     L.goals)
         me = m.seats[self.viewer]
         if L.own_header.collidepoint(pos) and me.architect:
-            return (f"{ARCHITECT_NAMES.get(me.architect)}: {ARCHITECT_TEXT.get(me.architect)}", L.own_header)
+            return (f"{_(ARCHITECT_NAMES.get(me.architect) or '')}: {_(ARCHITECT_TEXT.get(me.architect) or '')}",
+                    L.own_header)  # the asset's English texts are message ids (data.translatable_strings)
         for v, rect in enumerate(L.coins):
             if rect.collidepoint(pos):
                 state = "on the mat" if v not in me.coins and v not in me.spent else ("spent" if v in me.spent else "unspent")
