@@ -37,6 +37,10 @@ def window_parent(suppress: bool) -> argparse.ArgumentParser:
                    help="save the last frame as a PNG at PATH")
     g.add_argument("--headless", action="store_true", default=argparse.SUPPRESS if suppress else False,
                    help="no visible window (SDL dummy driver); implied by --frames")
+    from game.i18n import LANGUAGES
+
+    g.add_argument("--lang", choices=LANGUAGES, default=default,
+                   help="language for this run (not saved; also DURBAR_LANG=ja)")
     return p
 
 
@@ -67,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
-    for name in ("frames", "screenshot", "headless"):
+    for name in ("frames", "screenshot", "headless", "lang"):
         if not hasattr(args, name):
             setattr(args, name, None if name != "headless" else False)
     handler = getattr(args, "handler", None)

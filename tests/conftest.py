@@ -19,7 +19,15 @@ def durbar_home(tmp_path, monkeypatch):
     """Every test gets its own empty user data folder (settings, progress, saves)."""
     home = tmp_path / "durbar-home"
     monkeypatch.setenv("DURBAR_HOME", str(home))
-    return home
+    # English unless a test asks for another language: the machine's locale must not leak in
+    for var in ("DURBAR_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    yield home
+    from game import i18n
+
+    if i18n.current_language() != "en":
+        i18n.set_language("en")
 
 
 @pytest.fixture

@@ -315,13 +315,16 @@ def _load(path: Path, name: str) -> Level:
     floor = _prop_int(props, "floor", name, default=int(m.group(1)) if m else 0)
     level_no = _prop_int(props, "level", name, default=int(m.group(2)) if m else 0)
     par = _prop_int(props, "par", name)
+    view = _prop_int(props, "view", name)
+    if view is not None and view > 3:
+        raise LevelError(name, f"map property view must be 0, 1, 2 or 3 (quarter turns), not {view}")
     level_id = f"{floor}-{level_no:02d}" if floor and level_no else path.stem
     return Level(
         id=level_id, width=w, height=h, stacks=tuple(stacks), adventurer=found["adventurer"][0],
         nemesis=found["nemesis"][0] if found["nemesis"] else None, gems=tuple(found["gem"]),
         goals=tuple(goals), destroy_kind=destroy_kind, destroy_count=destroy_count or 0,
         title=str(props.get("title") or path.stem), hint=str(props.get("hint") or ""), par=par,
-        floor=floor, level=level_no, path=path,
+        floor=floor, level=level_no, path=path, view=view,
     )
 
 

@@ -12,49 +12,57 @@ from typing import Iterator, Optional
 
 Cell = tuple[int, int]
 
-BOX_LIMITS: dict[str, int] = {"crate": 18, "boulder": 6, "ice": 6, "fire": 4, "water": 4,
-                              "adventurer": 1, "nemesis": 1, "gem": 2}
+from game.relics import kinds as _kinds
+
+BOX_LIMITS: dict[str, int] = {**{r.id: r.box for r in _kinds.RECORDS}, "adventurer": 1, "nemesis": 1, "gem": 2}
 """What the physical box holds (RELICS-RULES.md): a level never uses more."""
 
 MIN_SIDE, MAX_SIDE = 3, 12
 
 
-class Kind(str, Enum):
-    """A block type. The value is the Tiled ``kind`` property."""
+class _KindBase(str, Enum):
+    """A block type. The value is the Tiled ``kind`` property; every fact about it is its record
+    in ``assets/relics/blocks.json`` (``game.relics.kinds``)."""
 
-    CRATE = "crate"
-    BOULDER = "boulder"
-    ICE = "ice"
-    FIRE = "fire"
-    WATER = "water"
+    @property
+    def record(self) -> "_kinds.KindRecord":
+        return _kinds.BY_ID[self.value]
 
     @property
     def code(self) -> int:
         """Small integer used by the fast rules engine (index in ``KINDS``)."""
-        return _KIND_CODE[self]
+        return _kinds.BY_ID[self.value].code
 
     @property
     def pushable(self) -> bool:
-        return self in (Kind.CRATE, Kind.BOULDER, Kind.ICE)
+        return _kinds.BY_ID[self.value].pushable
 
     @property
     def standable(self) -> bool:
         """Can the Adventurer stand on top of this block?"""
-        return self in (Kind.CRATE, Kind.ICE)
+        return _kinds.BY_ID[self.value].standable
 
     @property
     def floor(self) -> int:
         """The campaign floor that introduces this block type."""
-        return _KIND_FLOOR[self]
+        return _kinds.BY_ID[self.value].floor
+
+    @property
+    def letter(self) -> str:
+        """The text-map letter (``game.relics.textmap``)."""
+        return _kinds.BY_ID[self.value].letter
 
     def __str__(self) -> str:  # "crate", not "Kind.CRATE"
         return self.value
 
 
-KINDS: tuple[Kind, ...] = (Kind.CRATE, Kind.BOULDER, Kind.ICE, Kind.FIRE, Kind.WATER)
-_KIND_CODE = {k: i for i, k in enumerate(KINDS)}
-_KIND_FLOOR = {Kind.CRATE: 1, Kind.BOULDER: 2, Kind.ICE: 3, Kind.FIRE: 4, Kind.WATER: 5}
-NEW_KIND_OF_FLOOR: dict[int, Kind] = {f: k for k, f in _KIND_FLOOR.items()}
+# Kind.CRATE, Kind.BOULDER ...: one member per record, in the records' order
+Kind = _KindBase("Kind", [(r.id.upper(), r.id) for r in _kinds.RECORDS],  # type: ignore[misc]
+                 module=__name__, qualname="Kind")
+KINDS: tuple[Kind, ...] = tuple(Kind)
+NEW_KIND_OF_FLOOR: dict[int, Kind] = {r.floor: Kind(r.id) for r in _kinds.RECORDS}
+POOL_KIND: Kind = KINDS[_kinds.POOL]
+"""The kind that is a pool sunk into the floor (water): a Level stack of its own, a mask in play."""
 
 
 class Dir(Enum):
@@ -116,7 +124,7 @@ class Level:
     """One puzzle as designed: the board at its start and what must be done.
 
     ``stacks`` is indexed by cell number ``y * width + x``; each entry lists the blocks bottom to
-    top. A water pool is the single entry ``(Kind.WATER,)`` of its cell (it has height 0 in play).
+    top. A water pool is the single entry ``(POOL_KIND,)`` of its cell (it has height 0 in play).
     """
 
     id: str
@@ -135,6 +143,7 @@ class Level:
     floor: int = 0
     level: int = 0
     path: Optional[Path] = field(default=None, compare=False)
+    view: Optional[int] = field(default=None, compare=False)  # opening view, quarter turns (0-3)
 
     def stack(self, x: int, y: int) -> tuple[Kind, ...]:
         return self.stacks[y * self.width + x]

@@ -2,7 +2,8 @@
 ``State`` and the solver so that both obey exactly the same rules.
 
 A ``Board`` holds per cell a tuple of *tokens* bottom to top; ``kind[token]`` is the block's kind
-code (0 crate, 1 boulder, 2 ice, 3 fire). The game uses unique block ids as tokens (for animation);
+code (its index in ``game.relics.kinds.RECORDS``; what a kind does is read from its record through
+the per-code tables ``PUSHABLE``, ``STANDABLE``, ``HOT``, ``TRAVELS``, ``FIRE_EFFECT`` ...). The game uses unique block ids as tokens (for animation);
 the solver uses the kind codes themselves (``kind = IDENTITY``), so identical blocks are
 interchangeable in its state keys. Water pools are a bit mask (height 0, nothing on them).
 Cells are integers ``y * w + x``; directions are 0 N, 1 E, 2 S, 3 W.
@@ -14,10 +15,12 @@ from __future__ import annotations
 from typing import Optional
 
 from game.relics import events as E
+from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE, REFUSE_PUSH, REFUSE_STEP, ROLLS, STANDABLE, \
+    TRAVELS
 from game.relics.model import KINDS, Goal
 
-CRATE, BOULDER, ICE, FIRE, WATER = 0, 1, 2, 3, 4
-IDENTITY = (0, 1, 2, 3, 4)
+IDENTITY: tuple[int, ...] = tuple(range(COUNT))
+_BURN_OR_MELT = ("burn", "melt")
 PIECE_NAMES = ("adventurer", "nemesis")
 
 
@@ -43,7 +46,7 @@ class Board:
         self.adv = 0
         self.nem = -1
         self.gems: list[int] = []  # per gem index: its cell, or -1 once collected
-        self.destroyed = [0, 0, 0, 0, 0]
+        self.destroyed = [0] * COUNT
         self.nem_defeated = False
         self.goals: tuple[Goal, ...] = ()
         self.destroy_kind = -1
@@ -98,7 +101,7 @@ def step_reason(bd: Board, d: int) -> Optional[str]:
     if c < 0:
         return "the wall is in the way"
     if bd.pools >> c & 1:
-        return "you can't walk into water"
+        return REFUSE_STEP[POOL]
     sc = bd.stacks[c]
     dz = len(sc) - len(bd.stacks[a])
     if dz > 1:
@@ -109,10 +112,8 @@ def step_reason(bd: Board, d: int) -> Optional[str]:
         return "the Nemesis is in the way"
     if sc:
         k = bd.kind[sc[-1]]
-        if k == FIRE:
-            return "you can't step into fire"
-        if k == BOULDER:
-            return "a boulder can't be climbed"
+        if not STANDABLE[k]:
+            return REFUSE_STEP[k]
     return None
 
 
@@ -154,18 +155,18 @@ def plan_push(bd: Board, d: int):
     sb = stacks[b]
     if len(sb) <= h:
         if not sb and bd.pools >> b & 1:
-            return "water can't be pushed", None
+            return REFUSE_PUSH[POOL], None
         return "there is no block at your height to push", None
     k = kind[sb[h]]
-    if k == FIRE:
-        return "fire can't be pushed", None
+    if not PUSHABLE[k]:
+        return REFUSE_PUSH[k], None
     t = nbr[b][d]
     if t < 0:
         return "the wall is in the way", None
     st = stacks[t]
     ht = len(st)
     if ht > h:
-        if ht != h + 1 or kind[st[-1]] != FIRE:
+        if ht != h + 1 or not HOT[kind[st[-1]]]:
             return "a block is in the way", None
     elif ht == h:
         if t == bd.nem:
@@ -189,9 +190,9 @@ def plan_push(bd: Board, d: int):
                 return None, (path, _NEMESIS)
         if bd.pools >> cur & 1:
             return None, (path, _SINK)
-        if ht and kind[st[-1]] == FIRE:
+        if ht and HOT[kind[st[-1]]]:
             return None, (path, _FIRE_BELOW)
-        if k == CRATE:
+        if not TRAVELS[k]:
             return None, (path, _LAND)
         nxt = nbr[cur][d]
         if nxt < 0:
@@ -199,7 +200,7 @@ def plan_push(bd: Board, d: int):
         sn = stacks[nxt]
         hn = len(sn)
         if hn > z:
-            if hn != z + 1 or kind[sn[-1]] != FIRE:
+            if hn != z + 1 or not HOT[kind[sn[-1]]]:
                 return None, (path, _LAND)
         elif hn == z and (nxt == bd.nem or nxt in gems):
             return None, (path, _LAND)
@@ -226,21 +227,21 @@ def do_push(bd: Board, d: int, plan, ev: Optional[list]) -> None:
         for i, u in enumerate(upper):
             ev.append(E.Fell(u, xy(b), h + 1 + i, h + i))
     # 1. everything on top of the pushed block falls one level into the space it left
-    if upper and kind[upper[0]] == FIRE:  # a fire resting on the pushed boulder (upper == (fire,))
+    if upper and HOT[kind[upper[0]]]:  # a fire resting on the pushed boulder (upper == (fire,))
         fire = upper[0]
         z = h
-        while rest and kind[rest[-1]] in (CRATE, ICE):
+        while rest and FIRE_EFFECT[kind[rest[-1]]] in _BURN_OR_MELT:
             below = rest[-1]
             rest = rest[:-1]
-            if kind[below] == CRATE:
-                destroyed[CRATE] += 1
+            if FIRE_EFFECT[kind[below]] == "burn":
+                destroyed[kind[below]] += 1
                 if ev is not None:
                     ev.append(E.Burnt(below, fire, xy(b)))
                     ev.append(E.Fell(fire, xy(b), z, z - 1))
                 z -= 1
             else:
-                destroyed[ICE] += 1
-                destroyed[FIRE] += 1
+                destroyed[kind[below]] += 1
+                destroyed[kind[fire]] += 1
                 if ev is not None:
                     ev.append(E.Melted(below, fire, xy(b)))
                 fire = -1
@@ -262,7 +263,7 @@ def do_push(bd: Board, d: int, plan, ev: Optional[list]) -> None:
             ev.append(E.Fell(x, xy(cell), path[0][1], z))
         else:
             wp = tuple((xy(c), zz) for c, zz in path)
-            ev.append(E.Rolled(x, wp) if k == BOULDER else E.Slid(x, wp))
+            ev.append(E.Rolled(x, wp) if ROLLS[k] else E.Slid(x, wp))
     sc = stacks[cell]
     if end == _LAND:
         stacks[cell] = sc + (x,)
@@ -275,24 +276,25 @@ def do_push(bd: Board, d: int, plan, ev: Optional[list]) -> None:
     elif end == _SINK:
         bd.pools &= ~(1 << cell)
         destroyed[k] += 1
-        destroyed[WATER] += 1
+        destroyed[POOL] += 1
         if ev is not None:
-            ev.append(E.Sank(x, bd.pool_tok.get(cell, WATER), xy(cell)))
+            ev.append(E.Sank(x, bd.pool_tok.get(cell, POOL), xy(cell)))
     else:  # fire, beside (same height) or below (the block fell onto it)
         fire = sc[-1]
-        if k == CRATE:
-            destroyed[CRATE] += 1
+        effect = FIRE_EFFECT[k]
+        if effect == "burn":
+            destroyed[k] += 1
             if ev is not None:
                 ev.append(E.Burnt(x, fire, xy(cell)))
-        elif k == ICE:
+        elif effect == "melt":
             stacks[cell] = sc[:-1]
-            destroyed[ICE] += 1
-            destroyed[FIRE] += 1
+            destroyed[k] += 1
+            destroyed[kind[fire]] += 1
             if ev is not None:
                 ev.append(E.Melted(x, fire, xy(cell)))
         else:
             stacks[cell] = sc[:-1] + (x,)
-            destroyed[FIRE] += 1
+            destroyed[kind[fire]] += 1
             if ev is not None:
                 ev.append(E.Smothered(x, fire, xy(cell)))
 

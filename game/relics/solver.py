@@ -31,11 +31,15 @@ from dataclasses import dataclass, field
 from typing import Optional, Union
 
 from game.relics import rules as R
+from game.relics import areas as A
+from game.relics.kinds import HOT, PUSHABLE, STANDABLE, TRAVELS
 from game.relics.model import DIRS, Goal, Level
 from game.relics.moves import Move, PUSH, STEP
 from game.relics.state import State
 
 DEFAULT_MAX_STATES = 2_000_000
+ONE_SPACE: tuple[bool, ...] = tuple(p and not t for p, t in zip(PUSHABLE, TRAVELS))
+"""Per kind code: a pushed block of this kind moves exactly one space (the solver's fast path)."""
 
 
 @dataclass
@@ -73,215 +77,6 @@ class SolveResult:
         return f"gave up: no solution within {self.max_states} states"
 
 
-def _solver_board(state: State) -> R.Board:
-    """The state's board with kind codes as tokens (identical blocks become interchangeable)."""
-    src = state.board
-    bd = src.copy()
-    k = src.kind
-    bd.kind = R.IDENTITY
-    bd.stacks = [tuple(k[t] for t in st) for st in src.stacks]
-    bd.pool_tok = {}
-    return bd
-
-
-class _Geometry:
-    """Bit masks of one board size: cell c is bit ``1 << c``."""
-
-    def __init__(self, w: int, h: int) -> None:
-        n = w * h
-        self.w = w
-        self.full = (1 << n) - 1
-        col0 = sum(1 << (y * w) for y in range(h))
-        self.not_col0 = self.full & ~col0
-        self.not_last = self.full & ~(col0 << (w - 1))
-        self.nbr_mask = []
-        for c in range(n):
-            m = 0
-            x, y = c % w, c // w
-            for nx, ny in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-                if 0 <= nx < w and 0 <= ny < h:
-                    m |= 1 << (ny * w + nx)
-            self.nbr_mask.append(m)
-
-    def spread(self, m: int) -> int:
-        """Every cell next to a cell of m."""
-        w = self.w
-        return (m >> w) | ((m << w) & self.full) | ((m << 1) & self.not_col0) | ((m >> 1) & self.not_last)
-
-
-def _masks(bd: R.Board):
-    """Bit masks of the board by level k: ``walk[k]`` = cells of height k whose top can be stood on
-    (bare ground that is not a pool for k = 0), ``occ[k]`` = cells with a block at level k (height
-    > k), ``fire[k]`` = cells whose block at level k is a fire. Kind codes: crate 0, boulder 1,
-    ice 2, fire 3 - the odd ones cannot be stood on."""
-    walk, occ, fire = [0, 0], [0, 0], [0, 0]
-    for c in range(len(bd.stacks)):
-        _set_cell(walk, occ, fire, bd, c)
-    return walk, occ, fire
-
-
-def _set_cell(walk: list, occ: list, fire: list, bd: R.Board, c: int) -> None:
-    st = bd.stacks[c]
-    h = len(st)
-    bit = 1 << c
-    while len(walk) <= h + 1:
-        walk.append(0)
-        occ.append(0)
-        fire.append(0)
-    if h == 0:
-        if not bd.pools >> c & 1:
-            walk[0] |= bit
-        return
-    for k in range(h):
-        occ[k] |= bit
-    top = st[-1]
-    if top == 3:
-        fire[h - 1] |= bit
-    elif not top & 1:
-        walk[h] |= bit
-
-
-def _remask(masks, old: R.Board, new: R.Board, cells):
-    """The masks (copies) after the stacks of ``cells`` changed from ``old`` to ``new``."""
-    walk, occ, fire = masks[0][:], masks[1][:], masks[2][:]
-    for c in cells:
-        bit = 1 << c
-        clear = ~bit
-        ho = len(old.stacks[c])
-        st = new.stacks[c]
-        hn = len(st)
-        walk[ho] &= clear
-        if ho:
-            fire[ho - 1] &= clear
-        while len(walk) <= hn + 1:
-            walk.append(0)
-            occ.append(0)
-            fire.append(0)
-        if hn > ho:
-            for k in range(ho, hn):
-                occ[k] |= bit
-        else:
-            for k in range(hn, ho):
-                occ[k] &= clear
-        if hn == 0:
-            if not new.pools >> c & 1:
-                walk[0] |= bit
-        else:
-            top = st[-1]
-            if top == 3:
-                fire[hn - 1] |= bit
-            elif not top & 1:
-                walk[hn] |= bit
-    return walk, occ, fire
-
-
-def _blocked(bd: R.Board) -> int:
-    """Cells a walk may not enter: the Nemesis and the Gems (stepping on a Gem collects it)."""
-    b = (1 << bd.nem) if bd.nem >= 0 else 0
-    for g in bd.gems:
-        if g >= 0:
-            b |= 1 << g
-    return b
-
-
-def _edges(geo: _Geometry, hm: list[int], blocked: int) -> tuple[int, int]:
-    """Walkable links: bit c of ``right`` links c and c+1, bit c of ``down`` links c and c+w
-    (both ends walkable, heights at most one apart)."""
-    w, not_last = geo.w, geo.not_last
-    right = down = 0
-    prev = 0
-    top = len(hm) - 1
-    for k in range(top + 1):
-        ak = hm[k] & ~blocked
-        if not ak:
-            prev = 0
-            continue
-        near = prev | ak | ((hm[k + 1] & ~blocked) if k < top else 0)
-        right |= ak & (near >> 1) & not_last
-        down |= ak & (near >> w)
-        # every link has a left (or upper) end c at some height k: found when k is visited
-        prev = ak
-    return right, down
-
-
-def _flood(w: int, right: int, down: int, start: int) -> int:
-    """All cells linked to ``start``."""
-    seen = 1 << start
-    while True:
-        grown = seen | ((seen & right) << 1) | ((seen >> 1) & right) | ((seen & down) << w) | ((seen >> w) & down)
-        if grown == seen:
-            return seen
-        seen = grown
-
-
-def _layers(w: int, right: int, down: int, start: int) -> list[int]:
-    """The cells linked to ``start`` by walking distance: ``layers[d]`` is a bit mask."""
-    seen = frontier = 1 << start
-    layers = [frontier]
-    while True:
-        grown = ((frontier & right) << 1) | ((frontier >> 1) & right) | ((frontier & down) << w) \
-            | ((frontier >> w) & down)
-        frontier = grown & ~seen
-        if not frontier:
-            return layers
-        seen |= frontier
-        layers.append(frontier)
-
-
-def _destroy_possible(bd: R.Board) -> bool:
-    """Can the destroy goal still be met? (An upper bound on future destruction; False = dead.)"""
-    dk = bd.destroy_kind
-    need = bd.destroy_count - bd.destroyed[dk]
-    if need <= 0:
-        return True
-    n = [0, 0, 0, 0, 0]
-    for st in bd.stacks:
-        for t in st:
-            n[t] += 1
-    pools = bin(bd.pools).count("1")
-    crate, boulder, ice, fire = n[0], n[1], n[2], n[3]
-    if dk == R.CRATE:
-        possible = crate if fire else min(crate, pools)
-    elif dk == R.BOULDER:
-        possible = min(boulder, pools)
-    elif dk == R.ICE:
-        possible = min(ice, fire + pools)
-    elif dk == R.FIRE:
-        possible = fire if boulder else min(fire, ice)
-    else:
-        possible = min(pools, crate + boulder + ice)
-    return possible >= need
-
-
-def _distance(layers: list[int], bit: int) -> int:
-    """Walking distance of the cell ``bit`` (a bit mask) from the layers of a flood fill."""
-    for dist, lm in enumerate(layers):
-        if lm & bit:
-            return dist
-    raise AssertionError("solver: pusher cell outside the walking area")
-
-
-def _completion_test(bd: R.Board):
-    """A fast ``bd.complete()`` for this level's goals."""
-    need_gem = Goal.GEM in bd.goals
-    need_nem = Goal.NEMESIS in bd.goals
-    dk, count = bd.destroy_kind, bd.destroy_count
-    need_destroy = Goal.DESTROY in bd.goals and dk >= 0
-
-    def complete(b: R.Board) -> bool:
-        if need_nem and not b.nem_defeated:
-            return False
-        if need_destroy and b.destroyed[dk] < count:
-            return False
-        if need_gem:
-            for g in b.gems:
-                if g >= 0:
-                    return False
-        return True
-
-    return complete
-
-
 def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES,
           max_pushes: Optional[int] = None) -> SolveResult:
     """Find a push-optimal solution from a level's start or from any State (for hints).
@@ -297,16 +92,16 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES,
 def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int]) -> SolveResult:
     t0 = time.perf_counter()
     state = src if isinstance(src, State) else State(src)
-    root = _solver_board(state)
+    root = A.solver_board(state)
     if root.done or root.complete():
         return SolveResult("solved", [], 0, 0, 1, time.perf_counter() - t0, max_states)
     with_destroy = Goal.DESTROY in root.goals and root.destroy_kind >= 0
-    if with_destroy and not _destroy_possible(root):
+    if with_destroy and not A.destroy_possible(root):
         return SolveResult("unsolvable", None, 0, 0, 1, time.perf_counter() - t0, max_states,
                            ["the destroy goal can no longer be met"])
-    complete = _completion_test(root)
+    complete = A.completion_test(root)
     dkind, dcount = root.destroy_kind, root.destroy_count
-    geo = _Geometry(root.w, root.h)
+    geo = A.Geometry(root.w, root.h)
     nbr_mask = geo.nbr_mask
     w = root.w
     full, not_col0, not_last = geo.full, geo.not_col0, geo.not_last
@@ -323,15 +118,15 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
     # cell lies in a known area of the same board is a known state: no flood fill needed.
     # macro: (cell, dir) push from cell, or (gem cell, -1) collect.
     index: dict = {}
-    masks0 = _masks(root)
-    rec0 = [_flood(w, *_edges(geo, masks0[0], _blocked(root)), root.adv), None, None, None]
+    masks0 = A.masks(root)
+    rec0 = [A.flood(w, *A.edges(geo, masks0[0], A.blocked(root)), root.adv), None, None, None]
     rec0[3] = (root, masks0, 0, 0)
     index[board_key(root)] = [rec0]
     count = 1
     layer = [rec0]
     pushes = 0
     best = None  # (pushes, steps, parent record, macro)
-    plan_push, do_push, remask, edges, flood = R.plan_push, R.do_push, _remask, _edges, _flood
+    plan_push, do_push, remask, edges, flood = R.plan_push, R.do_push, A.remask, A.edges, A.flood
     gem_goal = Goal.GEM in root.goals
     finishing = False  # a solution one push deeper is known: look only for Gem-only finishes
 
@@ -349,7 +144,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
         g = left[0]
         sg = b.stacks[g]
         hg = len(sg)
-        if hg and sg[-1] & 1:
+        if hg and not STANDABLE[sg[-1]]:
             return None
         from_ok = 0
         for k in (hg - 1, hg, hg + 1):
@@ -358,7 +153,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
         from_ok &= nbr_mask[g] & area
         if not from_ok:
             return None
-        for dist, lm in enumerate(_layers(w, *edges(geo, walk, _blocked(b)), start)):
+        for dist, lm in enumerate(A.layers(w, *edges(geo, walk, A.blocked(b)), start)):
             if lm & from_ok:
                 return g, dist + 1
         return None
@@ -385,7 +180,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                 score -= 2
             while m >= 0:  # a boulder or ice block higher up in line with him may roll onto him
                 st = stacks[m]
-                if any(k == 1 or k == 2 for k in st[above - 1:]):
+                if any(TRAVELS[k] for k in st[above - 1:]):
                     score -= 1
                     break
                 m = nbr[m][d]
@@ -408,7 +203,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
             rec[3] = None
             hm, occ, fire = masks
             stacks, nbr = bd.stacks, bd.nbr
-            layers = _layers(w, *edges(geo, hm, _blocked(bd)), bd.adv)
+            layers = A.layers(w, *edges(geo, hm, A.blocked(bd)), bd.adv)
             area = rec[0]
             pools, nem, gems = bd.pools, bd.nem, bd.gems
             gems_t = tuple(gems)
@@ -419,7 +214,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                     continue
                 sg = stacks[g]
                 hg = len(sg)
-                if hg and sg[-1] & 1:
+                if hg and not STANDABLE[sg[-1]]:
                     continue
                 from_ok = 0
                 for k in (hg - 1, hg, hg + 1):
@@ -445,7 +240,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                     recs = index[bk] = []
                 elif any(r[0] >> g & 1 for r in recs):
                     continue
-                nrec = [flood(w, *edges(geo, hm, _blocked(nb)), g), rec, (g, -1), (nb, masks, nsteps, pushes)]
+                nrec = [flood(w, *edges(geo, hm, A.blocked(nb)), g), rec, (g, -1), (nb, masks, nsteps, pushes)]
                 recs.append(nrec)
                 count += 1
                 layer.append(nrec)
@@ -473,13 +268,13 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                         b = nbr[c][d]
                         t = nbr[b][d]
                         sb, st = stacks[b], stacks[t]
-                        if (len(sb) == k + 1 and sb[k] == 0 and len(st) == k and (not st or st[-1] != 3)
+                        if (len(sb) == k + 1 and ONE_SPACE[sb[k]] and len(st) == k and (not st or not HOT[st[-1]])
                                 and not pools >> t & 1 and t != nem and t not in gems):
                             # the common case, a crate with nothing on it pushed onto a flat top: no
                             # fall, no roll, no fire, no water, no piece touched, no goal changed
                             ns = stacks[:]
                             ns[b] = sb[:k]
-                            ns[t] = st + (0,)
+                            ns[t] = st + (sb[k],)
                             bk = (tuple(ns), pools, nem, gems_t, dk_now)
                             recs = index.get(bk)
                             if recs is None:
@@ -489,7 +284,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                                     if old[0] & low:
                                         node = old[3]
                                         if node is not None and node[3] > pushes:
-                                            nsteps = steps + _distance(layers, low)
+                                            nsteps = steps + A.distance(layers, low)
                                             if nsteps < node[2]:
                                                 nb = bd.copy()
                                                 nb.stacks = ns
@@ -504,14 +299,14 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                             nb = bd.copy()
                             nb.stacks = ns
                             nb.adv = c
-                            nsteps = steps + _distance(layers, low)
+                            nsteps = steps + A.distance(layers, low)
                             plan_end = t
                         else:
                             bd.adv = c
                             reason, plan = plan_push(bd, d)
                             if reason is not None:
                                 continue
-                            nsteps = steps + _distance(layers, low)
+                            nsteps = steps + A.distance(layers, low)
                             nb = bd.copy()
                             do_push(nb, d, plan, None)
                             plan_end = -1
@@ -523,7 +318,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                                     return finish(best)
                                 finishing = True  # only a Gem taken without a push could still beat it
                                 continue
-                            if with_destroy and nb.destroyed != bd.destroyed and not _destroy_possible(nb):
+                            if with_destroy and nb.destroyed != bd.destroyed and not A.destroy_possible(nb):
                                 continue
                             bk = board_key(nb)
                             recs = index.get(bk)
@@ -545,7 +340,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                                     continue
                             plan_end = plan[0][-1][0]
                         nmasks = remask(masks, bd, nb, (b, plan_end))
-                        nrec = [flood(w, *edges(geo, nmasks[0], _blocked(nb)), c), rec, (c, d),
+                        nrec = [flood(w, *edges(geo, nmasks[0], A.blocked(nb)), c), rec, (c, d),
                                 (nb, nmasks, nsteps, pushes + 1)]
                         recs.append(nrec)
                         count += 1
@@ -572,37 +367,6 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
     return SolveResult("unsolvable", None, 0, 0, count, time.perf_counter() - t0, max_states)
 
 
-def _walk(bd: R.Board, target: int) -> Optional[list[int]]:
-    """Directions of a shortest walk (no Gem entered) from the Adventurer to ``target``, or None."""
-    if bd.adv == target:
-        return []
-    stacks, nbr = bd.stacks, bd.nbr
-    blocked = bd.pools | ((1 << bd.nem) if bd.nem >= 0 else 0)
-    for g in bd.gems:
-        if g >= 0:
-            blocked |= 1 << g
-    prev = {bd.adv: (-1, -1)}
-    queue = [bd.adv]
-    for c in queue:
-        hc = len(stacks[c])
-        for d, n in enumerate(nbr[c]):
-            if n < 0 or n in prev or blocked >> n & 1:
-                continue
-            sn = stacks[n]
-            hn = len(sn)
-            if hn > hc + 1 or hn < hc - 1 or (hn and sn[-1] & 1):
-                continue
-            prev[n] = (c, d)
-            if n == target:
-                path = []
-                while n != bd.adv:
-                    n, d2 = prev[n]
-                    path.append(d2)
-                return path[::-1]
-            queue.append(n)
-    return None
-
-
 def _reconstruct(state: State, best) -> list[Move]:
     macros = [best[3]]
     rec = best[2]
@@ -610,7 +374,7 @@ def _reconstruct(state: State, best) -> list[Move]:
         macros.append(rec[2])
         rec = rec[1]
     macros.reverse()
-    bd = _solver_board(state)
+    bd = A.solver_board(state)
     moves: list[Move] = []
     for cell, d in macros:
         if d < 0:  # collect the Gem at ``cell``: the shortest walk to a space it can be stepped on from
@@ -619,9 +383,9 @@ def _reconstruct(state: State, best) -> list[Move]:
                 if n < 0:
                     continue
                 into = bd.nbr[n].index(cell)
-                if R.step_reason(_at(bd, n), into) is not None:
+                if R.step_reason(A.adventurer_at(bd, n), into) is not None:
                     continue
-                path = _walk(bd, n)
+                path = A.walk_path(bd, n)
                 if path is not None:
                     options.append((len(path), path, into))
             _n, path, into = min(options)
@@ -629,7 +393,7 @@ def _reconstruct(state: State, best) -> list[Move]:
                 R.do_step(bd, wd, None)
                 moves.append(Move(STEP, DIRS[wd]))
         else:
-            for wd in _walk(bd, cell) or ():
+            for wd in A.walk_path(bd, cell) or ():
                 R.do_step(bd, wd, None)
                 moves.append(Move(STEP, DIRS[wd]))
             reason, plan = R.plan_push(bd, d)
@@ -637,12 +401,6 @@ def _reconstruct(state: State, best) -> list[Move]:
             R.do_push(bd, d, plan, None)
             moves.append(Move(PUSH, DIRS[d]))
     return moves
-
-
-def _at(bd: R.Board, c: int) -> R.Board:
-    b = bd.copy()
-    b.adv = c
-    return b
 
 
 def hint(state: State, max_states: int = 200_000) -> SolveResult:

@@ -10,7 +10,7 @@ from typing import Iterator, NamedTuple, Optional
 
 from game.relics import events as E
 from game.relics import rules as R
-from game.relics.model import DIRS, KINDS, Cell, Goal, Kind, Level
+from game.relics.model import DIRS, KINDS, POOL_KIND, Cell, Goal, Kind, Level
 from game.relics.moves import PUSH, RESET, RESET_MOVE, STEP, Move, to_lurd
 
 
@@ -30,10 +30,6 @@ class GoalProgress:
     done: bool
 
 
-_DESTROY_WORDS = {Kind.CRATE: "Destroy crates", Kind.BOULDER: "Sink boulders", Kind.ICE: "Destroy ice",
-                  Kind.FIRE: "Put out fires", Kind.WATER: "Fill pools"}
-
-
 class State:
     """The board in play. Cells are ``(x, y)``; ``stack`` excludes water pools (see ``pool``)."""
 
@@ -47,7 +43,7 @@ class State:
         for bid, kind, (x, y), _z in level.blocks():
             kinds.append(kind.code)
             c = y * level.width + x
-            if kind is Kind.WATER:
+            if kind is POOL_KIND:
                 pools |= 1 << c
                 pool_tok[c] = bid
             else:
@@ -103,7 +99,7 @@ class State:
     def pool(self, x: int, y: int) -> Optional[Block]:
         """The water pool in this cell's floor, if any."""
         c = self._c(x, y)
-        return Block(self._bd.pool_tok[c], Kind.WATER) if self._bd.pools >> c & 1 else None
+        return Block(self._bd.pool_tok[c], POOL_KIND) if self._bd.pools >> c & 1 else None
 
     @property
     def pools(self) -> tuple[Cell, ...]:
@@ -151,7 +147,7 @@ class State:
                 yield Block(t, KINDS[bd.kind[t]]), bd.xy(c), z
 
     def count(self, kind: Kind) -> int:
-        if kind is Kind.WATER:
+        if kind is POOL_KIND:
             return bin(self._bd.pools).count("1")
         code = kind.code
         return sum(1 for st in self._bd.stacks for t in st if self._bd.kind[t] == code)
@@ -262,7 +258,7 @@ class State:
             else:
                 kind = KINDS[bd.destroy_kind]
                 got = min(bd.destroyed[bd.destroy_kind], bd.destroy_count)
-                text = f"{_DESTROY_WORDS[kind]} {got}/{bd.destroy_count}"
+                text = f"{kind.record.destroy_words} {got}/{bd.destroy_count}"
             out.append(GoalProgress(g, text, bd.goal_holds(g)))
         return out
 

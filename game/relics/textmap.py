@@ -1,7 +1,8 @@
 """A compact text form of a board, for tests and debugging (the real level format is Tiled .tmx).
 
-One line per row, cells separated by spaces. A cell is its stack bottom to top in letters
-(``c`` crate, ``b`` boulder, ``i`` ice, ``f`` fire, ``w`` a water pool) or ``.`` for bare ground,
+One line per row, cells separated by spaces. A cell is its stack bottom to top in letters (each
+kind's ``letter`` in ``assets/relics/blocks.json``: ``c`` crate, ``b`` boulder, ``i`` ice, ``f`` fire,
+``w`` a water pool) or ``.`` for bare ground,
 optionally followed by the standing piece: ``A`` Adventurer, ``N`` Nemesis, ``G`` Gem. Example::
 
     .  cc  G
@@ -11,10 +12,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.relics.model import Goal, Kind, Level
+from game.relics.model import KINDS, Goal, Kind, Level
 
-_LETTER = {"c": Kind.CRATE, "b": Kind.BOULDER, "i": Kind.ICE, "f": Kind.FIRE, "w": Kind.WATER}
-_OF_KIND = {v: k for k, v in _LETTER.items()}
+_LETTER = {k.letter: k for k in KINDS}
 
 
 def parse_board(text: str, goals: Optional[str] = None, destroy: Optional[str] = None, level_id: str = "text",
@@ -64,9 +64,10 @@ def render_state(state) -> str:
     for y in range(state.level.height):
         cells = []
         for x in range(state.level.width):
-            body = "".join(_OF_KIND[b.kind] for b in state.stack(x, y))
-            if state.pool(x, y) is not None:
-                body = "w"
+            body = "".join(b.kind.letter for b in state.stack(x, y))
+            pool = state.pool(x, y)
+            if pool is not None:
+                body = pool.kind.letter
             piece = state.piece_at(x, y)
             mark = {"adventurer": "A", "nemesis": "N"}.get(piece or "", "G" if piece else "")
             cells.append((body or ("" if mark else ".")) + mark)

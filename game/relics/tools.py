@@ -18,12 +18,11 @@ from game.relics.solver import DEFAULT_MAX_STATES, SolveResult, solve
 from game.relics.state import IllegalMove, State
 
 Out = Callable[[str], None]
-_LETTER = {Kind.CRATE: "c", Kind.BOULDER: "b", Kind.ICE: "i", Kind.FIRE: "f", Kind.WATER: "w"}
 
 
 def pieces_text(level: Level) -> str:
     """E.g. ``5c 2b 1G N`` (blocks by kind, gems, the Nemesis)."""
-    parts = [f"{level.count(k)}{_LETTER[k]}" for k in Kind if level.count(k)]
+    parts = [f"{level.count(k)}{k.letter}" for k in Kind if level.count(k)]
     parts.append(f"{len(level.gems)}G")
     if level.nemesis is not None:
         parts.append("N")
@@ -95,10 +94,15 @@ _MAP_TAG = re.compile(r"<map\b[^>]*>")
 
 def write_par(path: Path, par: int) -> None:
     """Set the map property ``par`` in a .tmx, editing the text so the rest stays byte-identical."""
+    write_int_property(path, "par", par)
+
+
+def write_int_property(path: Path, name: str, value: int) -> None:
+    """Set the int map property ``name`` in a .tmx, editing the text so the rest stays byte-identical."""
     text = path.read_text(encoding="utf-8")
     m = _MAP_TAG.search(text)
     if not m:
-        raise LevelError(str(path), "cannot write par: no <map> element")
+        raise LevelError(str(path), f"cannot write {name}: no <map> element")
     after = m.end()
     rest = text[after:]
     # the map's own <properties> is its first child (after <editorsettings>, when Tiled wrote one)
@@ -106,8 +110,8 @@ def write_par(path: Path, par: int) -> None:
     if pm:
         block_start = after + pm.start(3)
         block = pm.group(3)
-        prop = re.search(r'<property\s+name="par"[^>]*/>', block)
-        new_prop = f'<property name="par" type="int" value="{par}"/>'
+        prop = re.search(rf'<property\s+name="{name}"[^>]*/>', block)
+        new_prop = f'<property name="{name}" type="int" value="{value}"/>'
         if prop:
             block = block[:prop.start()] + new_prop + block[prop.end():]
         else:
@@ -117,7 +121,7 @@ def write_par(path: Path, par: int) -> None:
                 indent = lines[0].group(1)
                 pos = None
                 for lm in lines:  # Tiled keeps map properties sorted by name
-                    if lm.group(2) > "par":
+                    if lm.group(2) > name:
                         pos = lm.start()
                         break
                 if pos is None:
@@ -128,7 +132,7 @@ def write_par(path: Path, par: int) -> None:
                 block = f"\n  {new_prop}\n " + block.lstrip()
         text = text[:block_start] + block + text[block_start + len(pm.group(3)):]
     else:
-        text = text[:after] + f'\n <properties>\n  <property name="par" type="int" value="{par}"/>\n </properties>' \
+        text = text[:after] + f'\n <properties>\n  <property name="{name}" type="int" value="{value}"/>\n </properties>' \
             + text[after:]
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(text, encoding="utf-8")

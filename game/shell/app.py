@@ -82,6 +82,7 @@ import time
 import warnings
 from typing import Any, Callable
 
+from game.i18n import N_, _
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene, SceneStack
 
@@ -167,6 +168,10 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = Settings()
+        from game import i18n
+
+        language = i18n.choose_language(self.settings.language, getattr(args, "lang", None))
+        language_problem = i18n.set_language(language)
         self.canvas_size = LOGICAL_SIZE
         self._open_window()
         pygame.display.set_caption("Durbar")
@@ -196,6 +201,9 @@ class App:
         if self.settings.problem:
             self.toast(self.settings.problem, kind="warn", seconds=5.0)
             print(f"durbar: {self.settings.problem}", file=sys.stderr)
+        if language_problem:
+            self.toast(language_problem, kind="warn", seconds=5.0)
+            print(f"durbar: {language_problem}", file=sys.stderr)
         self._fade: _Fade | None = None
         self._dirty = True
         self._awake_until = 0.0
@@ -288,7 +296,7 @@ class App:
             try:
                 self.pg.display.toggle_fullscreen()
             except self.pg.error as exc:
-                self.toast(f"Fullscreen is not available: {exc}", kind="warn")
+                self.toast(_("Fullscreen is not available: {reason}").format(reason=exc), kind="warn")
         if not on:
             self._apply_window_size(self.settings.window_size)
         if save and self.settings.fullscreen != on:
@@ -314,10 +322,24 @@ class App:
             self.input.rebuild()
         elif key in ("music_volume", "effects_volume"):
             self.audio.apply_volumes()
+        elif key == "language":
+            self.set_language(str(value))
         if self.settings.save_error and not self._save_warned:
             # once per session: the change is applied, but will not be there next time
             self._save_warned = True
-            self.toast(self.settings.save_error + " - changes last until you quit", kind="warn", seconds=5.0)
+            self.toast(_("{problem} - changes last until you quit").format(problem=_(self.settings.save_error)),
+                       kind="warn", seconds=5.0)
+        self._dirty = True
+
+    def set_language(self, language: str) -> None:
+        """Switch every word at once: the catalogue, cached text, and each scene's layout."""
+        from game import i18n
+
+        problem = i18n.set_language(language)
+        if problem:
+            self.toast(problem, kind="warn", seconds=5.0)
+        for scene in list(self.stack):
+            scene.on_language()
         self._dirty = True
 
     # stack ------------------------------------------------------------------------
@@ -367,7 +389,7 @@ class App:
 
         self.push(SettingsScene(self))
 
-    def dialog(self, title: str, text: str = "", buttons=("OK",), on_choice=None, *, cancel: int | None = None):
+    def dialog(self, title: str, text: str = "", buttons=(N_("OK"),), on_choice=None, *, cancel: int | None = None):
         from game.ui.dialog import Dialog
 
         d = Dialog(self, title, text, buttons, on_choice, cancel=cancel)
@@ -397,13 +419,13 @@ class App:
 
     # gamepads ---------------------------------------------------------------------
     def _pad_added(self, pad) -> None:
-        self.toast(f"Gamepad connected: {pad.name}", kind="good")
+        self.toast(_("Gamepad connected: {name}").format(name=pad.name), kind="good")
 
     def _pad_removed(self, pad) -> None:
         if self.input.pads:
-            self.toast(f"Gamepad disconnected: {pad.name}", kind="warn")
+            self.toast(_("Gamepad disconnected: {name}").format(name=pad.name), kind="warn")
             return
-        self.toast("Gamepad disconnected - plug it back in, or use keyboard and mouse", kind="warn", seconds=5.0)
+        self.toast(_("Gamepad disconnected - plug it back in, or use keyboard and mouse"), kind="warn", seconds=5.0)
         top = self.stack.top
         if top is not None:
             top.on_gamepad_lost()
@@ -593,8 +615,8 @@ class App:
         except Exception:  # a scene that fails even to leave is dropped
             self.stack._scenes.clear()
         self.stack.push(TitleScene(self))
-        where = f" The details are in {log}." if log else ""
-        self.dialog("Something went wrong", f"{exc.__class__.__name__}: {str(exc)[:120]}.{where}", ["OK"])
+        where = " " + _("The details are in {path}.").format(path=log) if log else ""
+        self.dialog(N_("Something went wrong"), f"{exc.__class__.__name__}: {str(exc)[:120]}.{where}", [N_("OK")])
         self.audio.play("error")
         self._dirty = True
         return True
@@ -659,10 +681,10 @@ class App:
             path = data_path("screenshots", time.strftime("durbar-%Y%m%d-%H%M%S.png"))
             self.pg.image.save(self.canvas, str(path))
         except (OSError, self.pg.error) as exc:
-            self.toast(f"Could not save the screenshot: {exc}", kind="error")
+            self.toast(_("Could not save the screenshot: {reason}").format(reason=exc), kind="error")
             return None
         self.audio.play("card")
-        self.toast(f"Screenshot saved: {path}", kind="good", seconds=3.5)
+        self.toast(_("Screenshot saved: {path}").format(path=path), kind="good", seconds=3.5)
         return str(path)
 
     def save_screenshot(self, path: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.shell.actions import Action, ActionEvent
 from game.shell.scene import Scene
 from game.ui import backdrop, theme
@@ -28,7 +29,7 @@ class ComingScene(Scene):
         self.panel.center = (640, 380)
         row = pygame.Rect(0, 0, 320, 60)
         row.midbottom = (640, self.panel.bottom - 32)
-        self.menu = MenuList([Button("Back to title", self.leave, sound="back")], row, style="big",
+        self.menu = MenuList([Button(N_("Back to title"), self.leave, sound="back")], row, style="big",
                              item_height=60, on_back=self.leave)
 
     def leave(self) -> None:
@@ -46,13 +47,13 @@ class ComingScene(Scene):
     def draw(self, surface) -> None:
         backdrop.draw(surface, 0.0, dim=110, flags=False)
         theme.panel(surface, self.panel, radius=18)
-        title = theme.engraved(self.name, theme.H1)
+        title = theme.engraved(_(self.name), theme.H1)
         surface.blit(title, title.get_rect(midtop=(640, self.panel.top + 28)))
         theme.ornament(surface, (640, self.panel.top + 108), 360)
-        body = ("This game is still being built and is not part of this version yet. "
-                "It will open here as soon as it is ready.")
+        body = _("This game is still being built and is not part of this version yet. "
+                 "It will open here as soon as it is ready.")
         if self.blurb:
-            body = self.blurb + "\n\n" + body
+            body = _(self.blurb) + "\n\n" + body
         theme.draw_paragraph(surface, body, pygame.Rect(self.panel.left + 60, self.panel.top + 130,
                                                         self.panel.width - 120, 160),
                              size=theme.BODY, color=theme.CREAM, align="center")

@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.i18n import N_, _, pgettext
 from game.shell.actions import DIRECTIONS, Action, ActionEvent, InputEvent, PointerEvent
 
 #: stick travel (0..1) below which the left stick counts as centred
@@ -90,21 +91,33 @@ def plain_key_for(settings, action: str) -> int | None:
     return None
 
 
+def _arrow_key_names() -> dict[str, str]:
+    return {"up": pgettext("key", "Up"), "down": pgettext("key", "Down"), "left": pgettext("key", "Left"),
+            "right": pgettext("key", "Right")}
+
+
 def key_label(spec: str) -> str:
-    """A short label for a binding, for the settings screen and on-screen prompts."""
+    """A short label for a binding, for the settings screen and on-screen prompts (the arrow keys
+    in the player's language; other keys by the name on their keycap)."""
     parts = spec.split("+")
     nice = {"return": "Enter", "escape": "Esc", "left shift": "L-Shift", "right shift": "R-Shift",
             "backspace": "Backspace", "page down": "PgDn", "page up": "PgUp", "space": "Space",
-            "enter": "Num Enter", "up": "Up", "down": "Down", "left": "Left", "right": "Right",
-            "tab": "Tab"}
+            "enter": "Num Enter", "tab": "Tab"}
+    nice.update(_arrow_key_names())
     last = parts[-1]
     last = nice.get(last, last.upper() if len(last) <= 3 else last.title())
     return "+".join([p.title() for p in parts[:-1]] + [last])
 
 
 PAD_LABELS = {"a": "A", "b": "B", "x": "X", "y": "Y", "lb": "LB", "rb": "RB", "back": "Back",
-              "start": "Start", "guide": "Guide", "lstick": "L3", "rstick": "R3", "dpup": "D-pad Up",
-              "dpdown": "D-pad Down", "dpleft": "D-pad Left", "dpright": "D-pad Right"}
+              "start": "Start", "guide": "Guide", "lstick": "L3", "rstick": "R3", "dpup": N_("D-pad Up"),
+              "dpdown": N_("D-pad Down"), "dpleft": N_("D-pad Left"), "dpright": N_("D-pad Right")}
+
+
+def pad_label(name: str) -> str:
+    """A gamepad button's label in the player's language (the D-pad's; the others by their letters)."""
+    label = PAD_LABELS.get(name, name)
+    return _(label) if name.startswith("dp") else label
 
 
 @dataclass

@@ -46,6 +46,10 @@ class Scene:
     def on_pause(self) -> None:
         """Called when another scene is pushed over this one."""
 
+    def on_language(self) -> None:
+        """The player switched language (every scene on the stack hears it). Words drawn with
+        ``_()`` at draw time change by themselves; rebuild here what was laid out from text."""
+
     # per frame --------------------------------------------------------
     def handle(self, event: "InputEvent") -> bool:
         """React to an abstract action or pointer event; return True if consumed."""

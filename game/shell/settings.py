@@ -11,6 +11,7 @@ Reading from a scene::
     s.anim_duration(0.25)   # 0.25 s scaled by the animation speed; 0.0 when "instant"
     s.instant               # True when animations are off
     s.colour_symbols        # draw colour symbols on cards
+    s.language              # "en" / "ja", or "" until chosen (then the system's language is used)
     s.get("relics.last_level", "1-1"); s.set("relics.last_level", "1-2")   # your own keys
 """
 from __future__ import annotations
@@ -19,6 +20,7 @@ import copy
 from pathlib import Path
 from typing import Any, Callable
 
+from game.i18n import LANGUAGES
 from game.shell.paths import SETTINGS_FILE, data_path
 from game.shell.storage import load_json, save_json
 
@@ -79,6 +81,7 @@ DEFAULTS: dict[str, Any] = {
     "effects_volume": 0.8,
     "animation_speed": "normal",
     "colour_symbols": True,
+    "language": "",  # "" until the player chooses one: the system's language (game.i18n)
     "keys": DEFAULT_KEYS,
     "pad": DEFAULT_PAD,
 }
@@ -115,6 +118,9 @@ def _clean(data: Any) -> dict[str, Any]:
                 out[key] = list(value)
         elif key == "animation_speed":
             if value in ANIMATION_SPEEDS:
+                out[key] = value
+        elif key == "language":
+            if value in LANGUAGES:
                 out[key] = value
         elif isinstance(value, type(default)):
             out[key] = value
@@ -194,6 +200,11 @@ class Settings:
     @property
     def colour_symbols(self) -> bool:
         return bool(self.values["colour_symbols"])
+
+    @property
+    def language(self) -> str:
+        """The player's language ("en", "ja"), or "" before they chose one."""
+        return str(self.values.get("language", ""))
 
     # bindings ----------------------------------------------------------------
     def keys_for(self, action: str) -> list[str]:

@@ -7,22 +7,29 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, current_language
 from game.shell.actions import Action, ActionEvent, PointerEvent
-from game.shell.input import PAD_LABELS, key_label
+from game.shell.input import key_label, pad_label
 from game.shell.scene import Scene
 from game.shell.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui import backdrop, theme
 from game.ui.widgets import Button, Choice, Label, MenuList, Slider, Toggle, Widget, draw_row
 
+#: message ids (translated where drawn)
 ACTION_NAMES: dict[Action, str] = {
-    Action.UP: "Up", Action.DOWN: "Down", Action.LEFT: "Left", Action.RIGHT: "Right",
-    Action.CONFIRM: "Confirm", Action.BACK: "Back", Action.UNDO: "Undo", Action.REDO: "Redo",
-    Action.RESET: "Restart level", Action.MENU: "Pause menu", Action.PUSH: "Push (hold + direction)",
-    Action.ROTATE: "Rotate view", Action.ROTATE_BACK: "Rotate view back", Action.VIEW: "Plan view",
-    Action.HINT: "Hint", Action.HELP: "Rules", Action.NEXT: "Next tab", Action.PREV: "Previous tab",
-    Action.FLIP: "Flip card", Action.FULLSCREEN: "Fullscreen",
+    Action.UP: N_("Up"), Action.DOWN: N_("Down"), Action.LEFT: N_("Left"), Action.RIGHT: N_("Right"),
+    Action.CONFIRM: N_("Confirm"), Action.BACK: N_("Back"), Action.UNDO: N_("Undo"), Action.REDO: N_("Redo"),
+    Action.RESET: N_("Restart level"), Action.MENU: N_("Pause menu"), Action.PUSH: N_("Push (hold + direction)"),
+    Action.ROTATE: N_("Rotate view"), Action.ROTATE_BACK: N_("Rotate view back"), Action.VIEW: N_("Plan view"),
+    Action.HINT: N_("Hint"), Action.HELP: N_("Rules"), Action.NEXT: N_("Next tab"), Action.PREV: N_("Previous tab"),
+    Action.FLIP: N_("Flip card"), Action.FULLSCREEN: N_("Fullscreen"),
 }
-SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+
+
+def action_name(action: Action) -> str:
+    """The action's name in the player's language."""
+    return _(ACTION_NAMES.get(action, action.value))
 
 
 class KeyRow(Widget):
@@ -31,19 +38,29 @@ class KeyRow(Widget):
     height = 48
 
     def __init__(self, scene: "SettingsScene", action: Action) -> None:
-        pads = [PAD_LABELS.get(n, n) for n in scene.app.settings.pad_for(action.value)]
-        tip = f"Gamepad: {', '.join(pads)}" if pads else "Gamepad: not used"
-        if action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
-            tip += " (or the left stick)"
-        super().__init__(ACTION_NAMES.get(action, action.value), tooltip=tip + ".  Enter: choose a new key.")
+        super().__init__(ACTION_NAMES.get(action, action.value))
         self.scene = scene
         self.action = action
 
+    @property
+    def tooltip(self) -> str:
+        pads = [pad_label(n) for n in self.scene.app.settings.pad_for(self.action.value)]
+        if not pads:
+            return _("Gamepad: not used.  Enter: choose a new key.")
+        if self.action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT):
+            return _("Gamepad: {buttons} (or the left stick).  Enter: choose a new key.").format(
+                buttons=", ".join(pads))
+        return _("Gamepad: {buttons}.  Enter: choose a new key.").format(buttons=", ".join(pads))
+
+    @tooltip.setter
+    def tooltip(self, value) -> None:  # Widget.__init__ sets it; the text is made when shown
+        pass
+
     def value_text(self) -> str:
         if self.scene.capturing is self:
-            return "Press a key...  (Esc cancels)"
+            return _("Press a key...  (Esc cancels)")
         keys = self.scene.app.settings.keys_for(self.action.value)
-        return ", ".join(key_label(k) for k in keys) if keys else "(none)"
+        return ", ".join(key_label(k) for k in keys) if keys else _("(none)")
 
     def activate(self) -> bool:
         theme.feedback("click")
@@ -57,29 +74,32 @@ class SettingsScene(Scene):
         s = app.settings
         self.capturing: KeyRow | None = None
         items: list[Widget] = [
-            Label("Display"),
-            Toggle("Fullscreen", lambda: s.fullscreen, lambda v: s.set("fullscreen", v),
-                   tooltip="F11 or Alt+Enter switch at any time."),
-            Choice("Window size", [list(x) for x in WINDOW_SIZES], lambda: list(s.window_size),
+            Choice(N_("Language"), list(LANGUAGES), current_language, lambda v: s.set("language", v),
+                   names=lambda v: LANGUAGE_NAMES.get(v, v),
+                   tooltip=N_("Every word of both games changes at once.")),
+            Label(N_("Display")),
+            Toggle(N_("Fullscreen"), lambda: s.fullscreen, lambda v: s.set("fullscreen", v),
+                   tooltip=N_("F11 or Alt+Enter switch at any time.")),
+            Choice(N_("Window size"), [list(x) for x in WINDOW_SIZES], lambda: list(s.window_size),
                    lambda v: s.set("window_size", list(v)), names=lambda v: f"{v[0]} x {v[1]}",
-                   tooltip="The picture keeps its 16:9 shape and scales to the window."),
-            Label("Sound"),
-            Slider("Music volume", lambda: s.music_volume, lambda v: s.set("music_volume", v),
-                   tooltip="Background music and ambience."),
-            Slider("Effects volume", lambda: s.effects_volume, lambda v: s.set("effects_volume", v),
-                   tooltip="Clicks, steps, pushes, cards and fanfares."),
-            Label("Gameplay"),
-            Choice("Animation speed", list(ANIMATION_SPEEDS), lambda: s.animation_speed,
+                   tooltip=N_("The picture keeps its 16:9 shape and scales to the window.")),
+            Label(N_("Sound")),
+            Slider(N_("Music volume"), lambda: s.music_volume, lambda v: s.set("music_volume", v),
+                   tooltip=N_("Background music and ambience.")),
+            Slider(N_("Effects volume"), lambda: s.effects_volume, lambda v: s.set("effects_volume", v),
+                   tooltip=N_("Clicks, steps, pushes, cards and fanfares.")),
+            Label(N_("Gameplay")),
+            Choice(N_("Animation speed"), list(ANIMATION_SPEEDS), lambda: s.animation_speed,
                    lambda v: s.set("animation_speed", v), names=lambda v: SPEED_NAMES.get(v, v),
-                   tooltip="Instant skips every animation: moves and cards appear at once."),
-            Toggle("Colour symbols on cards", lambda: s.colour_symbols, lambda v: s.set("colour_symbols", v),
-                   tooltip="Show a symbol for each colour, so no colour has to be told apart by hue."),
-            Label("Keyboard  (Enter on an action, then press the new key)"),
+                   tooltip=N_("Instant skips every animation: moves and cards appear at once.")),
+            Toggle(N_("Colour symbols on cards"), lambda: s.colour_symbols, lambda v: s.set("colour_symbols", v),
+                   tooltip=N_("Show a symbol for each colour, so no colour has to be told apart by hue.")),
+            Label(N_("Keyboard  (Enter on an action, then press the new key)")),
         ]
         items += [KeyRow(self, a) for a in Action]
         items += [
-            Button("Reset keys to defaults", self.reset_keys, tooltip="Bring back the original key bindings."),
-            Button("Back", self.close, sound="back", tooltip="Return. Everything is already saved."),
+            Button(N_("Reset keys to defaults"), self.reset_keys, tooltip=N_("Bring back the original key bindings.")),
+            Button(N_("Back"), self.close, sound="back", tooltip=N_("Return. Everything is already saved.")),
         ]
         self.panel = pygame.Rect(0, 0, 880, 640)
         self.panel.center = (640, 372)
@@ -100,7 +120,7 @@ class SettingsScene(Scene):
 
     def reset_keys(self) -> None:
         self.app.settings.reset_keys()
-        self.app.toast("Keys reset to the defaults", kind="good")
+        self.app.toast(_("Keys reset to the defaults"), kind="good")
 
     def start_capture(self, row: KeyRow) -> None:
         self.capturing = row
@@ -111,13 +131,13 @@ class SettingsScene(Scene):
                 theme.feedback("back")
                 return
             s = self.app.settings
-            clash = [ACTION_NAMES.get(a, a.value) for a in Action
-                     if a is not row.action and name in s.keys_for(a.value)]
+            clash = [action_name(a) for a in Action if a is not row.action and name in s.keys_for(a.value)]
             s.bind_key(row.action.value, [name])
             theme.feedback("confirm")
-            msg = f"{row.label}: {key_label(name)}"
+            msg = _("{action}: {key}").format(action=action_name(row.action), key=key_label(name))
             if clash:
-                msg += f"  (also {', '.join(clash)})"
+                msg = _("{action}: {key}  (also {others})").format(
+                    action=action_name(row.action), key=key_label(name), others=_(", ").join(clash))
             self.app.toast(msg, kind="warn" if clash else "good")
             self.app.request_redraw()
 
@@ -147,19 +167,22 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw(surface, 0.0, dim=120, flags=False)
         theme.panel(surface, self.panel, radius=20, alpha=245)
-        title = theme.engraved("Settings", theme.H1)
+        title = theme.engraved(_("Settings"), theme.H1)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.top + 14)))
         theme.ornament(surface, (self.panel.centerx, self.panel.top + 84), 420)
         draw_row(surface, self.back_rect, "", None, hovered=self.hover_back, style="row")
-        theme.draw_text(surface, "< Back", self.back_rect.center, size=theme.SMALL, bold=True, anchor="center")
+        theme.draw_text(surface, _("< Back"), self.back_rect.center, size=theme.SMALL, bold=True, anchor="center",
+                        max_width=self.back_rect.width - 12)
         self.menu.draw(surface, self.app.time)
         focused = self.menu.focused
         tip = focused.tooltip if focused is not None else None
         strip = pygame.Rect(self.panel.left + 30, self.panel.bottom - 74, self.panel.width - 60, 42)
         pygame.draw.rect(surface, theme.WOOD_DARK, strip, border_radius=8)
         if tip:
-            theme.draw_text(surface, tip, strip.center, size=theme.SMALL, color=theme.PARCHMENT, anchor="center")
-        hint = ("Up/Down: choose    Left/Right: change    Enter: select    Esc: back"
+            theme.draw_text(surface, _(tip), strip.center, size=theme.SMALL, color=theme.PARCHMENT, anchor="center",
+                            max_width=strip.width - 16)
+        hint = (_("Up/Down: choose    Left/Right: change    Enter: select    Esc: back")
                 if self.app.input.last_source != "gamepad" else
-                "D-pad: choose    Left/Right: change    A: select    B: back")
-        theme.draw_text(surface, hint, (640, 712), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
+                _("D-pad: choose    Left/Right: change    A: select    B: back"))
+        theme.draw_text(surface, hint, (640, 712), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom",
+                        max_width=1240)

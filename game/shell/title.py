@@ -12,16 +12,18 @@ import traceback
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.shell.actions import Action, ActionEvent
 from game.shell.scene import Scene
 from game.ui import backdrop, theme
 from game.ui.widgets import Button, MenuList
 
+#: the games' module, name and blurb (message ids, translated where drawn)
 GAMES = {
-    "relics": ("game.relics.view", "Relics of Rajavihara",
-               "A block-pushing and climbing puzzle: fifty temple chambers over five floors."),
-    "kathmandu": ("game.kathmandu.view", "Reviving Kathmandu",
-                  "Bid for cards, collect sections and rebuild the valley's monuments. 1 to 6 players."),
+    "relics": ("game.relics.view", N_("Relics of Rajavihara"),
+               N_("A block-pushing and climbing puzzle: fifty temple chambers over five floors.")),
+    "kathmandu": ("game.kathmandu.view", N_("Reviving Kathmandu"),
+                  N_("Bid for cards, collect sections and rebuild the valley's monuments. 1 to 6 players.")),
 }
 
 
@@ -52,7 +54,8 @@ def open_game(app, key: str) -> None:
     except Exception as exc:  # never crash the title: say what went wrong
         traceback.print_exc(file=sys.stderr)
         theme.feedback("error")
-        app.dialog(f"{name} could not open", f"{exc.__class__.__name__}: {exc}", ["Back to title"])
+        app.dialog(_("{game} could not open").format(game=_(name)), f"{exc.__class__.__name__}: {exc}",
+                   [N_("Back to title")])
         return
     app.push(scene, fade=True)
 
@@ -71,18 +74,22 @@ def pad_icon(surface: pygame.Surface, center: tuple[int, int], color=theme.BRASS
 
 def controls_text(settings) -> str:
     """The controls page, from the player's current key bindings."""
-    from game.shell.input import PAD_LABELS, key_label
-    from game.shell.settings_scene import ACTION_NAMES
+    from game.shell.input import key_label, pad_label
+    from game.shell.settings_scene import action_name
 
-    lines = ["# Keyboard and gamepad",
-             "Every screen also works with the mouse. Change keys in Settings.", ""]
+    lines = ["# " + _("Keyboard and gamepad"),
+             _("Every screen also works with the mouse. Change keys in Settings."), ""]
     for action in Action:
         keys = ", ".join(key_label(k) for k in settings.keys_for(action.value)) or "-"
-        pads = ", ".join(PAD_LABELS.get(p, p) for p in settings.pad_for(action.value))
-        lines.append(f"- {ACTION_NAMES.get(action, action.value)}: {keys}" + (f"   (pad: {pads})" if pads else ""))
-    lines += ["", "# Gamepads",
-              "Plug a gamepad in or out at any time. The left stick moves like the D-pad; held directions "
-              "repeat. A game pauses when its gamepad is unplugged."]
+        pads = ", ".join(pad_label(p) for p in settings.pad_for(action.value))
+        if pads:
+            lines.append("- " + _("{action}: {keys}   (pad: {buttons})").format(
+                action=action_name(action), keys=keys, buttons=pads))
+        else:
+            lines.append("- " + _("{action}: {keys}").format(action=action_name(action), keys=keys))
+    lines += ["", "# " + _("Gamepads"),
+              _("Plug a gamepad in or out at any time. The left stick moves like the D-pad; held directions "
+                "repeat. A game pauses when its gamepad is unplugged.")]
     return "\n".join(lines)
 
 
@@ -96,16 +103,16 @@ class TitleScene(Scene):
                    sound="confirm"),
             Button(GAMES["kathmandu"][1], lambda: open_game(self.app, "kathmandu"), tooltip=GAMES["kathmandu"][2],
                    sound="confirm"),
-            Button("Settings", self.app.open_settings,
-                   tooltip="Screen, sound, animation speed, colour symbols and controls."),
-            Button("Quit", self.ask_quit, tooltip="Close Durbar. Your progress is saved as you play.",
+            Button(N_("Settings"), self.app.open_settings,
+                   tooltip=N_("Language, screen, sound, animation speed, colour symbols and controls.")),
+            Button(N_("Quit"), self.ask_quit, tooltip=N_("Close Durbar. Your progress is saved as you play."),
                    sound="back"),
         ]
         self.menu = MenuList(items, pygame.Rect(440, 300, 400, 300), spacing=14, style="big", item_height=60,
                              on_back=self.ask_quit)
 
     def ask_quit(self) -> None:
-        self.app.dialog("Leave Durbar?", "Your progress and settings are saved.", ["Quit", "Stay"],
+        self.app.dialog(N_("Leave Durbar?"), N_("Your progress and settings are saved."), [N_("Quit"), N_("Stay")],
                         on_choice=lambda i: self.app.quit() if i == 0 else None)
 
     def _music(self) -> None:
@@ -123,7 +130,7 @@ class TitleScene(Scene):
     def show_controls(self) -> None:
         from game.ui.textpage import TextPage
 
-        self.app.push(TextPage(self.app, "Controls", controls_text(self.app.settings)))
+        self.app.push(TextPage(self.app, N_("Controls"), lambda: controls_text(self.app.settings)))
 
     def handle(self, event) -> bool:
         if isinstance(event, ActionEvent) and event.action is Action.MENU:
@@ -141,23 +148,25 @@ class TitleScene(Scene):
         title = theme.engraved("DURBAR", 104, spacing=10)
         surface.blit(title, title.get_rect(midtop=(640, 86)))
         theme.ornament(surface, (640, 212), 300)
-        theme.draw_text(surface, "Two games from the Kathmandu valley", (640, 236), size=theme.BODY,
-                        color=theme.CREAM, serif=True, shadow=True, anchor="midtop")
+        theme.draw_text(surface, _("Two games from the Kathmandu valley"), (640, 236), size=theme.BODY,
+                        color=theme.CREAM, serif=True, shadow=True, anchor="midtop", max_width=1200)
         self.menu.draw(surface, t)
         focused = self.menu.focused
         if focused is not None and focused.tooltip:
             strip = pygame.Rect(0, 0, 760, 46)
             strip.midtop = (640, 604)
             theme.panel(surface, strip, fill=theme.WOOD_DARK, rim=theme.BRASS_DARK, radius=10, alpha=215, shadow=False)
-            theme.draw_text(surface, focused.tooltip, strip.center, size=theme.SMALL, color=theme.PARCHMENT,
-                            anchor="center")
+            theme.draw_text(surface, _(focused.tooltip), strip.center, size=theme.SMALL, color=theme.PARCHMENT,
+                            anchor="center", max_width=strip.width - 20)
         src = self.app.input.last_source
-        hint = ("D-pad / stick: choose    A: select    B: back" if src == "gamepad"
-                else "Arrows: choose    Enter: select    Esc: quit    F1: controls    F11: fullscreen")
-        theme.draw_text(surface, hint, (640, 700), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
+        hint = (_("D-pad / stick: choose    A: select    B: back") if src == "gamepad"
+                else _("Arrows: choose    Enter: select    Esc: quit    F1: controls    F11: fullscreen"))
+        theme.draw_text(surface, hint, (640, 700), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom",
+                        max_width=1000)
         pads = list(self.app.input.pads.values())
         if pads:
-            label = pads[0].name if len(pads) == 1 else f"{len(pads)} gamepads"
+            label = pads[0].name if len(pads) == 1 else ngettext("{n} gamepad", "{n} gamepads", len(pads)).format(
+                n=len(pads))
             r = theme.draw_text(surface, label, (1262, 700), size=theme.TINY, color=theme.PARCHMENT,
                                 anchor="bottomright")
             pad_icon(surface, (r.left - 22, r.centery))

@@ -4,6 +4,9 @@
                on_choice=lambda i: i == 0 and self.restart())
     # or: app.push(Dialog(app, title, text, buttons, on_choice, cancel=1))
 
+Title, text and button labels are message ids (or already translated text): the dialog words
+them in the player's language when it lays itself out, and again if the language changes.
+
 ``on_choice(index)`` is called after the dialog has closed, with the button's index, or with
 ``cancel`` (default: the last button) when the player presses Back / Esc / B.
 """
@@ -13,6 +16,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.i18n import N_, _
 from game.shell.scene import Scene
 from game.ui import theme
 from game.ui.widgets import Button, MenuList
@@ -21,7 +25,7 @@ from game.ui.widgets import Button, MenuList
 class Dialog(Scene):
     transparent = True
 
-    def __init__(self, app, title: str, text: str = "", buttons: Sequence[str] = ("OK",),
+    def __init__(self, app, title: str, text: str = "", buttons: Sequence[str] = (N_("OK"),),
                  on_choice: Callable[[int], Any] | None = None, *, cancel: int | None = None,
                  width: int = 640) -> None:
         super().__init__(app)
@@ -30,11 +34,19 @@ class Dialog(Scene):
         self.on_choice = on_choice
         self.cancel = len(buttons) - 1 if cancel is None else cancel
         self.choice: int | None = None
-        cw, ch = getattr(app, "canvas_size", (1280, 720))
+        self.buttons = list(buttons)
+        self._width = width
+        self._t = 0.0
+        self.layout()
+
+    def layout(self) -> None:
+        """Size the box and its buttons for the current language's words."""
+        buttons, title, text = self.buttons, _(self.title), _(self.body) if self.body else ""
+        cw, ch = getattr(self.app, "canvas_size", (1280, 720))
         label_font = theme.font(theme.H3, bold=True, serif=True)
-        bw = max(170, max(label_font.size(b)[0] for b in buttons) + 60)
-        width = max(width, min(cw - 80, bw * len(buttons) + 16 * (len(buttons) - 1) + 80),
-                    theme.font(theme.H2, True, True).size(title)[0] + 80)
+        bw = max(170, max(label_font.size(_(b))[0] for b in buttons) + 60)
+        width = max(self._width, min(cw - 80, bw * len(buttons) + 16 * (len(buttons) - 1) + 80),
+                    min(cw - 80, theme.font(theme.H2, True, True).size(title)[0] + 80))
         lines = theme.wrap(text, theme.BODY, width - 80) if text else []
         line_h = int(theme.font(theme.BODY).get_linesize() * 1.06)
         h = 100 + len(lines) * line_h + 110
@@ -46,9 +58,14 @@ class Dialog(Scene):
         row.midbottom = (self.rect.centerx, self.rect.bottom - 28)
         items = [Button(label, (lambda i=i: self.choose(i)), sound="confirm" if i != self.cancel else "back")
                  for i, label in enumerate(buttons)]
+        focus = getattr(getattr(self, "menu", None), "focus", None)
         self.menu = MenuList(items, row, spacing=16, style="big", horizontal=True, on_back=self._cancel)
         self.menu.item_height = 58
-        self._t = 0.0
+        if focus is not None:
+            self.menu.focus = focus
+
+    def on_language(self) -> None:
+        self.layout()
 
     def _cancel(self) -> None:
         self.choose(self.cancel, sound=False)
@@ -71,11 +88,14 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 150)
         theme.panel(surface, self.rect, fill=theme.WOOD, rim=theme.BRASS, radius=18, alpha=250)
-        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.top + 30), size=theme.H2, bold=True,
-                        serif=True, color=theme.BRASS_LIGHT, shadow=True, anchor="midtop")
+        theme.draw_text(surface, _(self.title), (self.rect.centerx, self.rect.top + 30), size=theme.H2, bold=True,
+                        serif=True, color=theme.BRASS_LIGHT, shadow=True, anchor="midtop",
+                        max_width=self.rect.width - 40)
         y = self.rect.top + 30 + theme.font(theme.H2, True, True).get_linesize() + 12
         pygame.draw.line(surface, theme.BRASS_DARK, (self.rect.left + 40, y - 6), (self.rect.right - 40, y - 6))
         if self.body:
-            theme.draw_paragraph(surface, self.body, pygame.Rect(self.rect.left + 40, y + 6, self.rect.width - 80, 400),
+            body_h = self.menu.rect.top - 12 - (y + 6)
+            theme.draw_paragraph(surface, _(self.body), pygame.Rect(self.rect.left + 40, y + 6, self.rect.width - 80,
+                                                                    body_h),
                                  size=theme.BODY, color=theme.CREAM, align="center")
         self.menu.draw(surface, getattr(self.app, "time", self._t))

@@ -9,7 +9,8 @@
 
 "Settings" and "Quit to title" are added at the end unless ``settings=False`` / ``title=False``.
 Back / Esc / Start (MENU) close the menu like "Resume". ``subtitle`` is a line under the title
-(e.g. the level's name).
+(e.g. the level's name). Title, subtitle and labels are message ids (``N_("Restart level")``):
+the menu words them when it draws.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.i18n import N_, _
 from game.shell.actions import Action, ActionEvent
 from game.shell.scene import Scene
 from game.ui import theme
@@ -26,8 +28,8 @@ from game.ui.widgets import Button, MenuList
 class PauseMenu(Scene):
     transparent = True
 
-    def __init__(self, app, title: str = "Paused", entries: Sequence[tuple[str, Callable[[], Any] | None]] = (
-            ("Resume", None),), *, subtitle: str = "", settings: bool = True, title_entry: bool = True,
+    def __init__(self, app, title: str = N_("Paused"), entries: Sequence[tuple[str, Callable[[], Any] | None]] = (
+            (N_("Resume"), None),), *, subtitle: str = "", settings: bool = True, title_entry: bool = True,
                  on_close: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.title = title
@@ -36,9 +38,9 @@ class PauseMenu(Scene):
         items = [Button(label, (lambda cb=cb: self._run(cb)), sound="confirm" if cb else "back")
                  for label, cb in entries]
         if settings:
-            items.append(Button("Settings", self.app.open_settings))
+            items.append(Button(N_("Settings"), self.app.open_settings))
         if title_entry:
-            items.append(Button("Quit to title", lambda: self._confirm_title(), sound="back"))
+            items.append(Button(N_("Quit to title"), lambda: self._confirm_title(), sound="back"))
         h = len(items) * 62 + (len(items) - 1) * 12
         header = 150 if subtitle else 122
         self.panel = pygame.Rect(0, 0, 520, header + h + 36)
@@ -62,7 +64,7 @@ class PauseMenu(Scene):
             if i == 0:
                 self.app.go_title()
 
-        self.app.dialog("Quit to title?", "Your progress so far is kept.", ["Quit to title", "Keep playing"],
+        self.app.dialog(N_("Quit to title?"), N_("Your progress so far is kept."), [N_("Quit to title"), N_("Keep playing")],
                         on_choice=chosen)
 
     def handle(self, event) -> bool:
@@ -76,10 +78,12 @@ class PauseMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 160)
         theme.panel(surface, self.panel, radius=20, alpha=248)
-        img = theme.engraved(self.title, theme.H1)
+        img = theme.engraved(_(self.title), theme.H1)
+        if img.get_width() > self.panel.width - 24:
+            img = pygame.transform.smoothscale_by(img, (self.panel.width - 24) / img.get_width())
         surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.top + 18)))
         theme.ornament(surface, (self.panel.centerx, self.panel.top + 90), 300)
         if self.subtitle:
-            theme.draw_text(surface, self.subtitle, (self.panel.centerx, self.panel.top + 104), size=theme.SMALL,
-                            color=theme.PARCHMENT, anchor="midtop")
+            theme.draw_text(surface, _(self.subtitle), (self.panel.centerx, self.panel.top + 104), size=theme.SMALL,
+                            color=theme.PARCHMENT, anchor="midtop", max_width=self.panel.width - 40)
         self.menu.draw(surface, self.app.time)

@@ -1,7 +1,10 @@
 """A scrollable page of text over the current screen: rules summaries, help, credits.
 
     from game.ui.textpage import TextPage
-    app.push(TextPage(app, "How to play", RULES_TEXT))
+    app.push(TextPage(app, N_("How to play"), lambda: rules_text()))
+
+The title is a message id (translated when drawn); the text is a string or a function that
+makes it (in the current language: the page re-lays itself out when the language changes).
 
 The text is plain: blank lines separate paragraphs, a line starting with ``# `` is a heading and
 a line starting with ``- `` a bullet. Up/Down (or the wheel) scroll, PgUp/PgDn jump; Back, Esc,
@@ -11,6 +14,9 @@ from __future__ import annotations
 
 import pygame
 
+from typing import Callable
+
+from game.i18n import N_, _
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 from game.ui import theme
@@ -22,19 +28,25 @@ LINE_STEP = 40
 class TextPage(Scene):
     transparent = True
 
-    def __init__(self, app, title: str, text: str, *, width: int = 900) -> None:
+    def __init__(self, app, title: str, text: "str | Callable[[], str]", *, width: int = 900) -> None:
         super().__init__(app)
         self.title = title
         self.panel = pygame.Rect(0, 0, width, 640)
         self.panel.center = (640, 366)
         self.view = pygame.Rect(self.panel.left + 44, self.panel.top + 104, self.panel.width - 100,
                                 self.panel.height - 190)
-        self.lines = self._layout(text, self.view.width)
-        self.content_h = self.lines[-1][1] + 30 if self.lines else 0
+        self.text = text
         self.scroll = 0
-        self.close_btn = Button("Close", self.close, sound="back")
+        self.on_language()
+        self.close_btn = Button(N_("Close"), self.close, sound="back")
         self.close_btn.rect = pygame.Rect(0, 0, 200, 50)
         self.close_btn.rect.midbottom = (self.panel.centerx, self.panel.bottom - 22)
+
+    def on_language(self) -> None:
+        text = self.text() if callable(self.text) else _(self.text)
+        self.lines = self._layout(text, self.view.width)
+        self.content_h = self.lines[-1][1] + 30 if self.lines else 0
+        self.scroll = min(self.scroll, max(0, self.content_h - self.view.height))
 
     @staticmethod
     def _layout(text: str, width: int) -> list[tuple[str, int, str]]:
@@ -96,7 +108,9 @@ class TextPage(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 160)
         theme.panel(surface, self.panel, radius=20, alpha=248)
-        img = theme.engraved(self.title, theme.H1)
+        img = theme.engraved(_(self.title), theme.H1)
+        if img.get_width() > self.panel.width - 24:
+            img = pygame.transform.smoothscale_by(img, (self.panel.width - 24) / img.get_width())
         surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.top + 16)))
         theme.ornament(surface, (self.panel.centerx, self.panel.top + 86), 360)
         clip = surface.get_clip()

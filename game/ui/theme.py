@@ -18,6 +18,9 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import current_language
+from game.i18n import on_change as on_language_change
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 FONT_DIR = ROOT / "assets" / "fonts"
 
@@ -60,18 +63,170 @@ _FONT_FILES = {
     (False, True): "DejaVuSerif.ttf",
     (True, True): "DejaVuSerif-Bold.ttf",
 }
+#: Noto Sans / Serif CJK JP, cut to kana, the joyo kanji and what the catalogues use
+#: (``python -m tools.i18n fonts``); they also draw whatever else DejaVu lacks (a Japanese name)
+_CJK_FILES = {
+    (False, False): "NotoSansCJKjp-Regular.subset.otf",
+    (True, False): "NotoSansCJKjp-Bold.subset.otf",
+    (False, True): "NotoSerifCJKjp-Regular.subset.otf",
+    (True, True): "NotoSerifCJKjp-Bold.subset.otf",
+}
+
+
+class _Coverage:
+    """Which characters one font file really has (FreeType reports no metrics for the others)."""
+
+    def __init__(self, path: Path) -> None:
+        self._ft = None
+        self._known: dict[str, bool] = {}
+        try:
+            import pygame.freetype
+
+            if not pygame.freetype.get_init():
+                pygame.freetype.init()
+            self._ft = pygame.freetype.Font(str(path), 16)
+        except (ImportError, OSError, pygame.error):
+            self._ft = None
+
+    def has(self, ch: str) -> bool:
+        known = self._known.get(ch)
+        if known is None:
+            if ch in " \t\n" or self._ft is None:
+                known = ch in " \t\n"
+            else:
+                try:
+                    known = self._ft.get_metrics(ch)[0] is not None
+                except (pygame.error, IndexError):
+                    known = False
+            self._known[ch] = known
+        return known
+
+
+@lru_cache(maxsize=16)
+def _coverage(name: str) -> _Coverage:
+    return _Coverage(FONT_DIR / name)
+
+
+def _load(name: str, size: int) -> pygame.font.Font | None:
+    try:
+        return pygame.font.Font(str(FONT_DIR / name), int(size))
+    except (FileNotFoundError, OSError, pygame.error):
+        return None
+
+
+class ChainFont:
+    """A ``pygame.font.Font`` look-alike that draws each run of characters with the first font
+    of its chain that has them (DejaVu, then Noto CJK; Noto CJK first when the language is
+    Japanese), so a Japanese name in the English game or a symbol in the Japanese one is never a
+    box. Line metrics (height, line size, ascent) are always the Latin font's at this size, so a
+    layout measured in one language holds in the other; runs sit on one baseline.
+    """
+
+    def __init__(self, chain: list[tuple[pygame.font.Font, _Coverage | None]], metrics: pygame.font.Font) -> None:
+        self.chain = chain
+        self.metrics_font = metrics
+        self._ascent = metrics.get_ascent()
+        self._height = metrics.get_height()
+
+    # the pygame.font.Font surface that scenes use -------------------------------------------
+    def get_linesize(self) -> int:
+        return self.metrics_font.get_linesize()
+
+    def get_height(self) -> int:
+        return self._height
+
+    def get_ascent(self) -> int:
+        return self._ascent
+
+    def get_descent(self) -> int:
+        return self.metrics_font.get_descent()
+
+    def __getattr__(self, name: str):  # set_bold, metrics, ...: the first font's
+        return getattr(self.chain[0][0], name)
+
+    def runs(self, s: str) -> list[tuple[pygame.font.Font, str]]:
+        """``s`` cut into (font, text) runs; a character no font has goes to the first."""
+        first, cover = self.chain[0]
+        if cover is None or s.isascii() and cover.has("A") and _ascii_ok(cover):
+            return [(first, s)]
+        out: list[tuple[pygame.font.Font, str]] = []
+        for ch in s:
+            chosen = first
+            for f, c in self.chain:
+                if c is None or c.has(ch):
+                    chosen = f
+                    break
+            if out and out[-1][0] is chosen:
+                out[-1] = (chosen, out[-1][1] + ch)
+            else:
+                out.append((chosen, ch))
+        return out or [(first, "")]
+
+    def size(self, s: str) -> tuple[int, int]:
+        return sum(f.size(t)[0] for f, t in self.runs(s)), self._height
+
+    def render(self, s: str, antialias: bool, color, background=None) -> pygame.Surface:
+        if _RENDERED is not None:
+            _RENDERED.add(s)
+        runs = self.runs(s)
+        if len(runs) == 1 and runs[0][0] is self.metrics_font:
+            f, t = runs[0]
+            return f.render(t, antialias, color, background) if background is not None else f.render(t, antialias, color)
+        imgs = [(f, f.render(t, antialias, color)) for f, t in runs]
+        surf = pygame.Surface((max(1, sum(i.get_width() for _f, i in imgs)), self._height), pygame.SRCALPHA)
+        if background is not None:
+            surf.fill(background)
+        x = 0
+        for f, img in imgs:
+            surf.blit(img, (x, self._ascent - f.get_ascent()))
+            x += img.get_width()
+        return surf
+
+
+#: every string rendered since ``record_rendered()`` (None: not recording); the Japanese screen
+#: tests read it to find words left in English
+_RENDERED: set[str] | None = None
+
+
+def record_rendered(on: bool = True) -> set[str]:
+    """Start (or stop) collecting every string any font renders; returns what was collected.
+    Starting also forgets cached text, so everything on screen is rendered (and seen) again."""
+    global _RENDERED
+    seen = _RENDERED or set()
+    _RENDERED = set() if on else None
+    if on:
+        _TEXT_CACHE.clear()
+        engraved.cache_clear()
+    return seen
+
+
+def _ascii_ok(cover: _Coverage) -> bool:
+    return cover.has("a") and cover.has("~")
 
 
 @lru_cache(maxsize=128)
-def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """A cached font from assets/fonts (DejaVu Sans / Serif, regular or bold)."""
+def _chain_font(size: int, bold: bool, serif: bool, cjk_first: bool) -> "ChainFont | pygame.font.Font":
     if not pygame.font.get_init():
         pygame.font.init()
-    path = FONT_DIR / _FONT_FILES[(bool(bold), bool(serif))]
-    try:
-        return pygame.font.Font(str(path), int(size))
-    except (FileNotFoundError, OSError, pygame.error):  # a damaged install still shows text
+    key = (bool(bold), bool(serif))
+    latin = _load(_FONT_FILES[key], size)
+    cjk = _load(_CJK_FILES[key], size)
+    if latin is None and cjk is None:  # a damaged install still shows text
         return pygame.font.Font(None, int(size * 1.3))
+    chain = [(latin, _coverage(_FONT_FILES[key])), (cjk, _coverage(_CJK_FILES[key]))]
+    if cjk_first:
+        chain.reverse()
+    chain = [(f, c) for f, c in chain if f is not None]
+    return ChainFont(chain, latin if latin is not None else cjk)
+
+
+def font(size: int, bold: bool = False, serif: bool = False) -> "ChainFont":
+    """A cached font (DejaVu Sans / Serif, regular or bold, with Noto CJK for what DejaVu lacks;
+    Noto CJK first when the language is Japanese). It measures and renders like a pygame Font."""
+    return _chain_font(int(size), bool(bold), bool(serif), current_language() == "ja")
+
+
+font.cache_clear = _chain_font.cache_clear  # type: ignore[attr-defined]
 
 
 _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
@@ -81,7 +236,7 @@ _TEXT_CACHE_MAX = 1500
 def text(s: str, size: int = BODY, color=CREAM, bold: bool = False, serif: bool = False,
          shadow: bool = False) -> pygame.Surface:
     """Rendered, anti-aliased text (cached: the same call returns the same Surface; do not draw on it)."""
-    key = (s, size, tuple(color), bold, serif, shadow)
+    key = (s, size, tuple(color), bold, serif, shadow, current_language())
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
@@ -103,42 +258,143 @@ def text(s: str, size: int = BODY, color=CREAM, bold: bool = False, serif: bool 
     return surf
 
 
+# text that does not fit -------------------------------------------------------------------------
+#: (what, text, needed px, available px) for every text drawn wider / taller than its box since
+#: the last ``take_overflows()``: the Japanese layout tests read it; it costs nothing otherwise
+_OVERFLOWS: "OrderedDict[tuple, tuple]" = OrderedDict()
+
+
+def report_overflow(what: str, s: str, need: int, have: int) -> None:
+    key = (what, s, need, have)
+    if key not in _OVERFLOWS:
+        _OVERFLOWS[key] = key
+        if len(_OVERFLOWS) > 500:
+            _OVERFLOWS.popitem(last=False)
+
+
+def take_overflows() -> list[tuple[str, str, int, int]]:
+    """Every overflow reported since the last call (and forget them)."""
+    out = list(_OVERFLOWS)
+    _OVERFLOWS.clear()
+    return out
+
+
+def fit_size(s: str, size: int, width: int, *, bold: bool = False, serif: bool = False,
+             smallest: float = 0.78, what: str = "text") -> int:
+    """The largest type size from ``size`` down to ``smallest`` x ``size`` at which ``s`` fits in
+    ``width`` pixels; when even that is too wide it is reported (``take_overflows``)."""
+    if width <= 0:
+        return size
+    need = font(size, bold, serif).size(s)[0]
+    if need <= width:
+        return size
+    low = max(8, int(size * smallest))
+    for trial in range(size - 1, low - 1, -1):
+        if font(trial, bold, serif).size(s)[0] <= width:
+            return trial
+    report_overflow(what, s, font(low, bold, serif).size(s)[0], width)
+    return low
+
+
 def draw_text(surface: pygame.Surface, s: str, pos, *, size: int = BODY, color=CREAM, bold: bool = False,
-              serif: bool = False, shadow: bool = False, anchor: str = "topleft", alpha: int = 255) -> pygame.Rect:
-    """Blit cached text with its rect's ``anchor`` (``"center"``, ``"midtop"``...) at ``pos``."""
+              serif: bool = False, shadow: bool = False, anchor: str = "topleft", alpha: int = 255,
+              max_width: int | None = None) -> pygame.Rect:
+    """Blit cached text with its rect's ``anchor`` (``"center"``, ``"midtop"``...) at ``pos``.
+
+    ``max_width``: shrink the type (to 78% at most) so the text fits; what still does not fit is
+    reported as an overflow. Text that leaves the surface is reported too."""
+    if max_width is not None:
+        size = fit_size(s, size, max_width, bold=bold, serif=serif, what="label")
     img = text(s, size, color, bold, serif, shadow)
     rect = img.get_rect(**{anchor: pos})
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
     surface.blit(img, rect)
+    if s.strip() and (rect.left < -1 or rect.right > surface.get_width() + 1):
+        report_overflow("off the screen", s, rect.width, surface.get_width())
     return rect
 
 
+# line breaking ----------------------------------------------------------------------------------
+#: kinsoku shori: never at the start of a line (closing brackets, small kana, the long vowel mark,
+#: sentence punctuation) / never at its end (opening brackets)
+NO_LINE_START = frozenset("、。，．,.:;!?！？：；・ー～〜…‥」』）〕］｝〉》】〙〗〟’”)]}"
+                          "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々〻ゝゞヽヾ゛゜%％")
+NO_LINE_END = frozenset("「『（〔［｛〈《【〘〖〝‘“([{")
+
+
+def _is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
+            or 0x3000 <= o <= 0x303F or 0x20000 <= o <= 0x3FFFF)
+
+
+def _tokens(para: str) -> list[tuple[str, str]]:
+    """A paragraph with Japanese in it as (gap, piece) pairs: a line may break before a piece,
+    and the gap (spaces) disappears when it does. Breaks fall between characters of Japanese
+    text, obeying kinsoku; a Latin word inside it stays whole."""
+    out: list[tuple[str, str]] = []
+    gap, piece = "", ""
+    prev = ""
+    for ch in para:
+        if ch == " ":
+            if piece:
+                out.append((gap, piece))
+                gap, piece = "", ""
+            gap += ch
+            prev = ch
+            continue
+        breakable = (piece and (_is_cjk(prev) or _is_cjk(ch)) and ch not in NO_LINE_START
+                     and prev not in NO_LINE_END)
+        if breakable:
+            out.append((gap, piece))
+            gap, piece = "", ""
+        piece += ch
+        prev = ch
+    if piece or gap:
+        out.append((gap, piece))
+    return out
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels (blank lines and \\n kept)."""
+    """Split text into lines no wider than ``width`` pixels (blank lines and \\n kept). Latin
+    text breaks at spaces; Japanese between characters, never before 。、」 or after 「 (kinsoku)."""
     f = font(size, bold, serif)
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        if not any(_is_cjk(ch) for ch in para):
+            words = para.split(" ")
+            line = ""
+            for w in words:
+                trial = w if not line else f"{line} {w}"
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+            continue
         line = ""
-        for w in words:
-            trial = w if not line else f"{line} {w}"
+        for gap, piece in _tokens(para):
+            trial = line + gap + piece if line else piece
             if f.size(trial)[0] <= width or not line:
                 line = trial
             else:
-                lines.append(line)
-                line = w
+                lines.append(line.rstrip(" "))
+                line = piece
         lines.append(line)
     return lines
 
 
 def draw_paragraph(surface: pygame.Surface, s: str, rect: pygame.Rect, *, size: int = BODY, color=CREAM,
                    align: str = "left", line_gap: float = 1.25, serif: bool = False) -> int:
-    """Word-wrapped text inside ``rect``; returns the height used."""
+    """Word-wrapped text inside ``rect``; returns the height used (more than ``rect.height``, or a
+    line wider than it, is reported as an overflow)."""
     y = rect.top
     step = int(font(size, serif=serif).get_linesize() * line_gap * 0.85)
-    for line in wrap(s, size, rect.width, serif=serif):
+    lines = wrap(s, size, rect.width, serif=serif)
+    for line in lines:
         if line:
             img = text(line, size, color, serif=serif)
             r = img.get_rect(top=y)
@@ -147,8 +403,13 @@ def draw_paragraph(surface: pygame.Surface, s: str, rect: pygame.Rect, *, size: 
             else:
                 r.left = rect.left
             surface.blit(img, r)
+            if img.get_width() > rect.width:
+                report_overflow("paragraph line", line, img.get_width(), rect.width)
         y += step
-    return y - rect.top
+    used = y - rect.top
+    if lines and used - step + font(size, serif=serif).get_height() > rect.height:
+        report_overflow("paragraph height", s, used, rect.height)
+    return used
 
 
 # shapes ------------------------------------------------------------------------------
@@ -270,13 +531,23 @@ def feedback(name: str) -> None:
 
 def clear_caches() -> None:
     """Forget fonts and rendered surfaces (the App calls this when pygame is (re)started)."""
-    font.cache_clear()
+    _chain_font.cache_clear()
+    _coverage.cache_clear()
     engraved.cache_clear()
     _shadow.cache_clear()
     _ring_glow.cache_clear()
     _veil.cache_clear()
     _TEXT_CACHE.clear()
     _PANEL_CACHE.clear()
+
+
+def _language_changed(_language: str) -> None:
+    """Drawn text belongs to one language: forget it (fonts stay: they are cached per language)."""
+    _TEXT_CACHE.clear()
+    engraved.cache_clear()
+
+
+on_language_change(_language_changed)
 
 
 def _alpha(surf: pygame.Surface) -> pygame.Surface:

@@ -1,7 +1,8 @@
 """Toasts: short messages that slide in at the top of the screen and fade away by themselves.
 
 The App owns one ``Toasts`` and draws it above every scene: call ``app.toast("Saved")`` or
-``app.toast("Gamepad disconnected", kind="warn")``. Kinds: "info", "good", "warn", "error".
+``app.toast("Gamepad disconnected", kind="warn")`` (the text is translated when drawn, so pass
+``_("...").format(...)`` for a message with values, or a plain message id). Kinds: "info", "good", "warn", "error".
 """
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 
 KIND_COLOURS = {"info": theme.LAPIS, "good": theme.JADE, "warn": theme.SAFFRON, "error": theme.VERMILION}
@@ -70,7 +72,7 @@ class Toasts:
             # a long message (a corrupt file's name and reason) wraps instead of running off the screen
             max_w = surface.get_width() - 160
             imgs = [theme.text(line, theme.BODY, theme.CREAM, bold=True)
-                    for line in theme.wrap(t.text, theme.BODY, max_w, bold=True)[:4]]
+                    for line in theme.wrap(_(t.text), theme.BODY, max_w, bold=True)[:4]]
             text_w = max(img.get_width() for img in imgs)
             text_h = sum(img.get_height() for img in imgs)
             box = pygame.Rect(0, 0, max(320, text_w + 80), text_h + 24)

@@ -15,6 +15,10 @@ A widget also works on its own, for the mouse (a HUD button)::
     self.undo = Button("Undo", self.do_undo); self.undo.rect = pygame.Rect(1100, 20, 150, 48)
     # handle:  if self.undo.handle(event): return True      draw:  self.undo.draw(surface)
 
+Words: give labels, values and tooltips as English message ids marked with ``N_()`` (or ``_()``):
+the widgets translate them when they draw, so a language switch re-words every menu at once. A
+label too wide for its row shrinks a little and is then reported (``theme.take_overflows()``).
+
 Keyboard / gamepad: up/down move the focus (left/right in a horizontal list), confirm activates,
 left/right change a toggle, choice or slider, back calls ``on_back``. Mouse: hover focuses,
 click activates, the wheel scrolls a long list. Every change plays a UI sound via ``theme.feedback``.
@@ -25,6 +29,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.i18n import N_, _
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.ui import theme
 
@@ -83,9 +88,12 @@ class Widget:
 
 
 def draw_row(surface, rect: pygame.Rect, label: str, value: str | None = None, *, focused=False, hovered=False,
-             enabled=True, style: str = "row", t: float = 0.0, arrows: bool = False) -> None:
+             enabled=True, style: str = "row", t: float = 0.0, arrows: bool = False, reserve: int = 0) -> None:
     """The look of one menu entry. ``style``: "big" (title buttons), "big-h" (big buttons side by
-    side, as in a dialog: no side ornaments) or "row" (settings rows)."""
+    side, as in a dialog: no side ornaments) or "row" (settings rows). ``label`` and ``value``
+    are translated here (pass message ids; already translated text passes through); a text too
+    wide for the row shrinks a little, then is reported (``theme.take_overflows``). ``reserve``:
+    pixels at the right that the caller draws on (a switch, a slider)."""
     ornaments = style == "big"
     style = "big" if style.startswith("big") else style
     fill = theme.WOOD_LIGHT if (focused or hovered) and enabled else theme.WOOD
@@ -101,26 +109,34 @@ def draw_row(surface, rect: pygame.Rect, label: str, value: str | None = None, *
                 pygame.draw.polygon(surface, theme.BRASS_DARK, [(x - 7, y), (x, y - 9), (x + 7, y), (x, y + 9)], 1)
                 pygame.draw.line(surface, theme.BRASS, (x + 10 * d, y), (x + 16 * d, y), 2)
     color = theme.CREAM if enabled else theme.TEXT_DIM
+    label = _(label) if label else label
+    value = _(value) if value else value
     if style == "big":
         size = theme.H3
         if value is None:
             theme.draw_text(surface, label, rect.center, size=size, color=color, bold=True, serif=True,
-                            shadow=True, anchor="center")
+                            shadow=True, anchor="center", max_width=rect.width - 32 - reserve)
         else:
+            r = theme.draw_text(surface, value, (rect.right - 28, rect.centery), size=theme.BODY,
+                                color=theme.BRASS_LIGHT, bold=True, anchor="midright",
+                                max_width=rect.width // 2 - 28)
             theme.draw_text(surface, label, (rect.left + 28, rect.centery), size=size, color=color, bold=True,
-                            serif=True, shadow=True, anchor="midleft")
-            theme.draw_text(surface, value, (rect.right - 28, rect.centery), size=theme.BODY,
-                            color=theme.BRASS_LIGHT, bold=True, anchor="midright")
+                            serif=True, shadow=True, anchor="midleft", max_width=r.left - 16 - rect.left - 28)
     else:
-        theme.draw_text(surface, label, (rect.left + 22, rect.centery), size=theme.BODY, color=color,
-                        anchor="midleft")
+        right = rect.right - reserve
         if value is not None:
             vc = theme.BRASS_LIGHT if enabled else theme.TEXT_DIM
-            r = theme.draw_text(surface, value, (rect.right - (52 if arrows else 22), rect.centery),
-                                size=theme.BODY, color=vc, bold=True, anchor="midright")
+            r = theme.draw_text(surface, value, (right - (52 if arrows else 22), rect.centery),
+                                size=theme.BODY, color=vc, bold=True, anchor="midright",
+                                max_width=(right - rect.left) * 3 // 5 - (52 if arrows else 22))
+            right = r.left - 16 - (18 if arrows else 0)
             if arrows and focused:
                 _arrow(surface, (r.left - 18, rect.centery), -1, vc)
                 _arrow(surface, (rect.right - 30, rect.centery), 1, vc)
+        else:
+            right -= 22
+        theme.draw_text(surface, label, (rect.left + 22, rect.centery), size=theme.BODY, color=color,
+                        anchor="midleft", max_width=right - rect.left - 22)
 
 
 def _arrow(surface, center, direction: int, color) -> None:
@@ -141,8 +157,8 @@ class Label(Widget):
         self.color = color
 
     def draw(self, surface, focused=False, t=0.0, style="row") -> None:
-        theme.draw_text(surface, self.label.upper(), (self.rect.left + 8, self.rect.bottom - 8), size=self.size,
-                        color=self.color, bold=True, anchor="bottomleft")
+        theme.draw_text(surface, _(self.label).upper(), (self.rect.left + 8, self.rect.bottom - 8), size=self.size,
+                        color=self.color, bold=True, anchor="bottomleft", max_width=self.rect.width - 16)
         y = self.rect.bottom - 4
         pygame.draw.line(surface, theme.BRASS_DARK, (self.rect.left + 8, y), (self.rect.right - 8, y), 1)
 
@@ -170,7 +186,7 @@ class Button(Widget):
 
 class Toggle(Widget):
     def __init__(self, label: str, get: Callable[[], bool], set: Callable[[bool], Any], *,
-                 tooltip: str | None = None, on_text: str = "On", off_text: str = "Off") -> None:
+                 tooltip: str | None = None, on_text: str = N_("On"), off_text: str = N_("Off")) -> None:
         super().__init__(label, tooltip=tooltip)
         self.get, self.set = get, set
         self.on_text, self.off_text = on_text, off_text
@@ -187,7 +203,9 @@ class Toggle(Widget):
         return self.activate()
 
     def draw(self, surface, focused=False, t=0.0, style="row") -> None:
-        draw_row(surface, self.rect, self.label, None, focused=focused, hovered=self.hovered, style=style, t=t)
+        value_w = theme.font(theme.SMALL, bold=True).size(_(self.value_text()))[0]
+        draw_row(surface, self.rect, self.label, None, focused=focused, hovered=self.hovered, style=style, t=t,
+                 reserve=22 + 64 + 12 + value_w)
         on = bool(self.get())
         sw = pygame.Rect(0, 0, 64, 30)
         sw.midright = (self.rect.right - 22, self.rect.centery)
@@ -195,7 +213,7 @@ class Toggle(Widget):
         pygame.draw.rect(surface, theme.BRASS, sw, width=2, border_radius=15)
         knob = (sw.right - 15, sw.centery) if on else (sw.left + 15, sw.centery)
         pygame.draw.circle(surface, theme.CREAM, knob, 11)
-        theme.draw_text(surface, self.value_text(), (sw.left - 12, sw.centery), size=theme.SMALL,
+        theme.draw_text(surface, _(self.value_text()), (sw.left - 12, sw.centery), size=theme.SMALL,
                         color=theme.BRASS_LIGHT, bold=True, anchor="midright")
 
 
@@ -268,8 +286,9 @@ class Slider(Widget):
         return False
 
     def draw(self, surface, focused=False, t=0.0, style="row") -> None:
-        draw_row(surface, self.rect, self.label, None, focused=focused, hovered=self.hovered, style=style, t=t)
         bar = self.bar()
+        draw_row(surface, self.rect, self.label, None, focused=focused, hovered=self.hovered, style=style, t=t,
+                 reserve=self.rect.right - bar.left + 16)
         v = self.get()
         pygame.draw.rect(surface, theme.WOOD_DARK, bar.inflate(4, 4), border_radius=7)
         fill = bar.copy()
@@ -460,8 +479,8 @@ class MenuList:
 def tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect | tuple[int, int], *,
             max_width: int = 420) -> pygame.Rect:
     """A small parchment box with ``text`` below (or above, near the bottom edge) ``anchor``;
-    kept inside the screen. Returns the box."""
-    lines = theme.wrap(text, theme.SMALL, max_width)
+    kept inside the screen (``text`` is translated here). Returns the box."""
+    lines = theme.wrap(_(text), theme.SMALL, max_width)
     line_h = theme.font(theme.SMALL).get_linesize()
     w = max(theme.font(theme.SMALL).size(line)[0] for line in lines) + 24
     h = line_h * len(lines) + 16

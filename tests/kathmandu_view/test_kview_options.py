@@ -20,10 +20,9 @@ CASES = [
 @pytest.fixture(autouse=True)
 def quick_bots(monkeypatch):
     """The option paths are about the UI: the bot seats play random legal moves (fast)."""
-    from game.kathmandu.view import botplay
-    monkeypatch.setattr(botplay, "make_bot", lambda level: botplay._Random())
+    from game.kathmandu.bots.random_bot import RandomBot
     from game.kathmandu.view import table
-    monkeypatch.setattr(table, "make_bot", lambda level: botplay._Random())
+    monkeypatch.setattr(table, "make_bot", lambda level: RandomBot())
 
 
 @pytest.mark.parametrize("players,words,seed,prefer,kinds", CASES, ids=[c[1] or f"{c[0]}p" for c in CASES])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import deque
 
-from game.relics.model import Goal, Kind, Level
+from game.relics.model import KINDS, Goal, Kind, Level
 from game.relics.state import State
 
 
@@ -65,7 +65,7 @@ def _finish(dq, current, np, p):
     return np
 
 
-LETTERS = {"c": Kind.CRATE, "b": Kind.BOULDER, "i": Kind.ICE, "f": Kind.FIRE, "w": Kind.WATER}
+LETTERS = {k.letter: k for k in KINDS}
 
 
 def random_level(rng: random.Random, w: int = 4, h: int = 3, kinds: str = "cbifw") -> Level:

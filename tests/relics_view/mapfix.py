@@ -33,7 +33,8 @@ def write_map(folder: Path, name: str, board: str, **props) -> Path:
             if piece:
                 pieces.append((PIECES[piece], x, y))
     nz = max([len(s) for s in stacks.values()] + [1])
-    props = {"goals": "gem", "title": "Test map", **props}
+    # the tests' key presses are written for the unturned view: the map fixes it (view 0)
+    props = {"goals": "gem", "title": "Test map", "view": 0, **props}
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
            f'<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" '
            f'width="{w}" height="{h}" tilewidth="64" tileheight="64" infinite="0" nextlayerid="{nz + 2}" '

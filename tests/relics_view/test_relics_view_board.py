@@ -165,10 +165,10 @@ f  .  w  cG
     r.draw(fast, 0.35, movers)
     slow = pygame.Surface((1280, 720))
     slow.blit(r.floor_layer, (0, 0))
-    sprites = sorted(r.static + r._animated_sprites(0.35) + [r.mover_sprite(m, 0.35) for m in movers],
-                     key=lambda s: s.key)
+    dynamic = r._animated_sprites(0.35) + [r.mover_sprite(m, 0.35) for m in movers] + r._fading_sprites(0.35)
+    sprites = sorted(r.static + dynamic, key=lambda s: s.key)
     for s in sprites:
         slow.blit(s.surf, s.pos)
-    r._xray(slow, sprites)
+    r._xray(slow, sprites, dynamic)
     diff = sum(1 for x in range(0, 1280, 3) for y in range(0, 720, 3) if fast.get_at((x, y)) != slow.get_at((x, y)))
     assert diff == 0

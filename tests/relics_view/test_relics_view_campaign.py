@@ -82,6 +82,8 @@ def test_select_locks_then_plays_through_a_floor_into_the_next(app):
     assert isinstance(play.__class__, type) and isinstance(app.stack.top, Card)  # the new-block card first
     assert app.stack.top.title == "Wooden crates"
     press(app, pygame.K_RETURN)
+    assert app.stack.top.title == "Get the Gem"   # then the goal the first level brings
+    press(app, pygame.K_RETURN)
     play = app.stack.top
     assert isinstance(play, PlayScene) and play.level_id == "1-01"
     solve_by_keys(app, play)
@@ -120,11 +122,12 @@ def test_the_new_block_card_comes_until_solved_then_lives_in_how_to_play(app, ca
     assert app.stack.top is again  # solved before: straight to the board
     again.show_help()
     app.advance(2)
-    help_card = app.stack.top
-    assert isinstance(help_card, Card) and help_card.title == "How to play"
-    press(app, pygame.K_RIGHT)
-    press(app, pygame.K_RETURN)           # "Floor 1's block"
-    assert isinstance(app.stack.top, Card) and "NEW BLOCK" in app.stack.top.heading
+    from game.relics.view.teach import HowToPlay
+
+    book = app.stack.top
+    assert isinstance(book, HowToPlay) and book.page.title == "How to play"
+    press(app, pygame.K_DOWN)             # the floor's block, read again
+    assert book.page.title == "Wooden crates" and "NEW BLOCK" in book.page.heading
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is again
 
@@ -234,6 +237,8 @@ def test_the_last_level_of_floor_five_leads_to_the_ending(tmp_path):
         scene = PlayScene(app, d / "5-10.tmx", level_id="5-10")
         app.start(scene)
         app.advance(2)
+        assert app.stack.top.title == "Get the Gem"   # the only level of this campaign: its goal is new
+        press(app, pygame.K_RETURN)
         solve_by_keys(app, scene)
         assert app.stack.top.title == "Level complete!"
         press(app, pygame.K_RETURN)       # "The ending"

@@ -233,8 +233,11 @@ def test_level_complete_saves_progress(app, stairs):
     app.settings.set("animation_speed", "instant")
     scene = open_map(app, stairs, level_id="1-01", campaign=True)
     assert scene.campaign
-    # level 1 of a floor opens with the new-block card; Enter closes it
+    # level 1 of a floor opens with the new-block card, then the first goal's card; Enter closes each
     assert isinstance(app.stack.top, Card) and app.stack.top.title == "Wooden crates"
+    press(app, pygame.K_RETURN)
+    app.advance(2)
+    assert isinstance(app.stack.top, Card) and app.stack.top.title == "Get the Gem"
     press(app, pygame.K_RETURN)
     app.advance(2)
     assert app.stack.top is scene

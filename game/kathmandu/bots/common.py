@@ -95,17 +95,18 @@ def best_build_value(pos: Position, prm: Params = DEFAULT, depth: int = 3) -> fl
 
 
 def build_options(pos: Position) -> list[Position]:
-    """Positions after one legal-looking build from the hand into the seat's own area."""
+    """Positions after one legal-looking build from the hand into the seat's (or its team's) areas."""
     from ..choices import Build
     t = pos.t
     out = []
-    open_mons = [m for m in pos.mons if not m.complete and m.area == pos.seat]
+    areas = [pos.seat] + [mate for mate, _objs in pos.mates]
+    open_mons = [m for m in pos.mons if not m.complete and m.area in areas]
     for c in set(pos.hand):
         ends = (0,) if t.cards[c].ends[0] == t.cards[c].ends[1] else (0, 1)
         for e in ends:
             mt, p = t.end_mon[c][e], t.end_pos[c][e]
             if p == 1:
-                out.append(after(pos, Build(c, e, -1, pos.seat)))
+                out.extend(after(pos, Build(c, e, -1, a)) for a in areas)
             else:
                 for m in open_mons:
                     if m.mon == mt and len(m.cards) == p - 1:

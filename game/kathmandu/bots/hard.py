@@ -24,6 +24,7 @@ import time
 
 from ..engine import apply, pending
 from ..player_view import PlayerView
+from . import solo_plan
 from .budget import Budget
 from .common import after, build_options, coin_cost
 from .determinize import determinize
@@ -65,7 +66,13 @@ class HardBot(NormalBot):
         # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
         self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
 
+    solo_config = solo_plan.HARD
+
     def choose(self, view, choices, rng, budget):
+        if view.players == 1:
+            planned = solo_plan.choose(view, choices, self.solo_config)
+            if planned is not None:
+                return planned
         kind = view.pending().kind
         if kind == "bid":
             scored = sorted(self.bid_scores(view, choices), key=lambda x: (-x[0], x[1].coin, x[1].spot))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from ..data import WILD
+from . import solo_plan
 from .base import BaseBot
 from .budget import Budget
 from .common import after, coin_cost, win_chances
@@ -30,7 +31,7 @@ def card_gain(pos: Position, card: int, prm: Params, base: float) -> float:
     held = replace(pos, hand=pos.hand + [card])
     best = value(held, prm)
     ends = (0,) if t.cards[card].ends[0] == t.cards[card].ends[1] else (0, 1)
-    areas = pos.areas if pos.players == 1 else [pos.seat]
+    areas = pos.areas  # solo: both squares; teams: every area of the team
     for e in ends:
         mt, p = t.end_mon[card][e], t.end_pos[card][e]
         if p == 1:
@@ -71,7 +72,14 @@ class NormalBot(BaseBot):
         self.p_later = p_later
 
     # ------------------------------------------------------------ dispatch
+    #: how hard the solo planner thinks for this bot (see solo_plan.Config)
+    solo_config = solo_plan.NORMAL
+
     def choose(self, view, choices: list, rng: random.Random, budget: Budget):
+        if view.players == 1:
+            planned = solo_plan.choose(view, choices, self.solo_config)
+            if planned is not None:
+                return planned
         kind = view.pending().kind
         handler = getattr(self, "_" + kind, None)
         if handler is None:

@@ -13,7 +13,7 @@ Solo has its own value (:func:`solo_value`) built on the rulebook's win check.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from math import comb
 
@@ -91,6 +91,7 @@ class Position:
     holo: int = 0  # points of holofoil Buddhas (fixed when built)
     solo_missions: tuple = ()  # solo: objectives per square
     free_fn: object = None  # solo: free colours oracle (mon, square) -> list
+    mates: tuple = ()  # teams: (seat, Mission objectives) of each teammate (their areas count too)
 
 
 def objectives_of(t: Tables, advanced: bool, mission: int) -> tuple:
@@ -130,7 +131,9 @@ def from_view(view, seat: int | None = None) -> Position:
         objectives = objectives_of(t, opts.advanced_missions, view.missions[seat])
     hand = view.hand if seat == view.player else []
     coins = view.coins_left(seat)
-    return Position(t, seat, n, areas, mons, hand, objectives, rounds_left, banked, coins, holo, solo)
+    mates = tuple((p, objectives_of(t, opts.advanced_missions, view.missions[p])) for p in areas if p != seat) \
+        if n > 1 else ()
+    return Position(t, seat, n, areas, mons, hand, objectives, rounds_left, banked, coins, holo, solo, mates=mates)
 
 
 def from_state(s, seat: int) -> Position:
@@ -152,8 +155,10 @@ def from_state(s, seat: int) -> Position:
         if s.seat_goal[seat] >= 0:
             banked += t.public_goals[s.goals[s.seat_goal[seat]]].points
     holo = sum(m.holo for m in s.monuments if m.alive and m.area == seat and m.complete and m.holo)
+    mates = tuple((p, objectives_of(t, s.options.advanced_missions, s.mission[p])) for p in areas if p != seat) \
+        if n > 1 else ()
     return Position(t, seat, n, areas, mons, list(s.hands[seat]), objectives, rounds_left, banked,
-                    list(s.coins[seat]), holo, solo)
+                    list(s.coins[seat]), holo, solo, mates=mates)
 
 
 # ---------------------------------------------------------------- multiplayer value
@@ -270,9 +275,19 @@ def _chains(pos: Position, open_mons: list[Mon]) -> tuple[dict, set]:
 
 
 def value(pos: Position, prm: Params = DEFAULT) -> float:
-    """Expected final points of the seat (multiplayer) - see the module docstring."""
+    """Expected final points of the seat (multiplayer) - see the module docstring. With teams,
+    the team's: the teammates' boards are valued the same way (without their hidden hands), so a
+    card built in a teammate's area counts when it scores more there."""
     if pos.players == 1:
         return solo_value(pos, prm)
+    total = _seat_value(pos, prm)
+    for mate, objectives in pos.mates:
+        total += _seat_value(replace(pos, seat=mate, hand=[], objectives=objectives, banked=0, holo=0,
+                                     coins=[], mates=()), prm)
+    return total
+
+
+def _seat_value(pos: Position, prm: Params) -> float:
     t = pos.t
     own = [m for m in pos.mons if m.area == pos.seat]
     total = float(pos.banked + pos.holo)

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 
 from . import BOTS, make_bot
 
+LEVELS = ("easy", "medium", "hard", "extreme")
+
 
 @dataclass
 class BotStats:
@@ -25,6 +27,11 @@ class BotStats:
     win_share: float = 0.0  # sum over games of (won / number of winners)
     score_sum: int = 0
     solo_wins: int = 0
+    #: solo: games whose fifth monuments reached at least each level of expertise
+    reached: dict = field(default_factory=lambda: dict.fromkeys(LEVELS, 0))
+    target: str = "easy"  # solo: the level of expertise played for
+    builds: int = 0  # cards built (teams: to show how often a bot builds for a teammate)
+    mate_builds: int = 0  # ... of which in a teammate's area
     times: list = field(default_factory=list)
 
     def percentile(self, q: float) -> float:
@@ -44,7 +51,13 @@ class BotStats:
             "ms_p50": round(self.percentile(0.50), 3),
             "ms_p95": round(self.percentile(0.95), 3),
             "ms_p99": round(self.percentile(0.99), 3),
-            **({"solo_win_rate": round(self.solo_wins / games, 4)} if players == 1 and games else {}),
+            "builds": self.builds,
+            "builds_for_teammates": self.mate_builds,
+            **({"solo_win_rate": round(self.solo_wins / games, 4),
+                "solo_level": self.target,
+                "solo_level_rate": round(self.reached[self.target] / games, 4),
+                "solo_reached": {k: round(v / games, 4) for k, v in self.reached.items()}}
+               if players == 1 and games else {}),
         }
 
 
@@ -71,7 +84,9 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
 
     n = options.players
     bots = bots or build_bots(names)
-    stats = {name: BotStats(name, copies=names.count(name)) for name in dict.fromkeys(names)}
+    from ..solo import achieved_level
+    target = (options.expertise or "easy") if n == 1 else "easy"
+    stats = {name: BotStats(name, copies=names.count(name), target=target) for name in dict.fromkeys(names)}
     if stats_ref is not None:
         stats_ref[0] = stats
     t0 = time.perf_counter()
@@ -89,6 +104,9 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
             start = clock()
             choice = bots[name].decide(views[d.player], rng)
             stats[name].times.append(clock() - start)
+            if choice.kind == "build" and n > 1:
+                stats[name].builds += 1
+                stats[name].mate_builds += choice.area != d.player
             apply(s, choice)
         sc = scores(s)
         won = winners(s, sc)
@@ -98,8 +116,13 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
             st.score_sum += sc[p].total
         for p in won:
             stats[seats[p]].win_share += 1.0 / len(won)
-        if n == 1 and s.solo_won:
-            stats[seats[0]].solo_wins += 1
+        if n == 1:
+            st = stats[seats[0]]
+            st.solo_wins += 1 if s.solo_won else 0
+            level = achieved_level(s)
+            if level is not None:
+                for k in LEVELS[: LEVELS.index(level) + 1]:
+                    st.reached[k] += 1
         if on_game:
             on_game(g, s)
     return stats, time.perf_counter() - t0
@@ -108,11 +131,13 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
 def format_table(stats: dict, games: int, players: int, seconds: float, header: str) -> str:
     lines = [header]
     if players == 1:
-        lines.append(f"{'bot':<8} {'games':>6} {'solo wins':>10} {'win rate':>9} {'progress/18':>11} "
-                     f"{'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
+        lines.append(f"{'bot':<8} {'games':>6} {'level':>8} {'won at it':>9} {'any win':>8} {'reached easy/medium/hard/extreme':>33} "
+                     f"{'progress/18':>11} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
         for st in stats.values():
             d = st.to_dict(games, players)
-            lines.append(f"{st.name:<8} {games:>6} {st.solo_wins:>10} {d['solo_win_rate']:>9.1%} {d['average_score']:>11.1f} "
+            reached = " / ".join(f"{d['solo_reached'][k]:.0%}" for k in LEVELS)
+            lines.append(f"{st.name:<8} {games:>6} {st.target:>8} {d['solo_level_rate']:>9.1%} {d['solo_win_rate']:>8.1%} "
+                         f"{reached:>33} {d['average_score']:>11.1f} "
                          f"{d['ms_p50']:>8.2f} {d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
     else:
         lines.append(f"{'bot':<8} {'seats':>5} {'win share':>9} {'fair':>6} {'avg score':>9} "
@@ -122,6 +147,10 @@ def format_table(stats: dict, games: int, players: int, seconds: float, header: 
             lines.append(f"{st.name:<8} {st.copies:>5} {d['win_share']:>9.1%} {d['fair_share']:>6.0%} "
                          f"{d['average_score']:>9.1f} {d['decisions']:>9} {d['ms_p50']:>8.2f} "
                          f"{d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
+        if any(st.mate_builds for st in stats.values()) or "teams" in header:
+            for st in stats.values():
+                share = st.mate_builds / st.builds if st.builds else 0.0
+                lines.append(f"{st.name:<8} built {st.builds} cards, {st.mate_builds} of them in a teammate's area ({share:.1%})")
     rate = games / seconds if seconds > 0 else float("inf")
     lines.append(f"{seconds:.1f} s, {rate:.2f} games/second")
     return "\n".join(lines)

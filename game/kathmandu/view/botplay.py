@@ -1,78 +1,65 @@
-"""Bots at the table: each decide() runs in a worker thread so the window keeps animating.
+"""Bots at the table: each decision is thought in the bots' worker process.
 
-The bots package (``game.kathmandu.bots``) provides the levels; until a level exists there, the
-random bot that ships with the core plays it. A bot only ever gets a PlayerView of a private
-copy of the state.
+``BotWorker`` keeps the interface the table polls (``done``, ``result``, ``error``, ``wait``) and
+hands the work to :mod:`game.kathmandu.bots.worker`: one warm process for the whole program, so
+the Hard bot's search runs beside the frame loop instead of sharing its GIL. A bot only ever
+gets a PlayerView of a private copy of the state; a worker that crashes or overruns its budget
+is replaced and the Normal bot's choice is played for that decision (logged).
 """
 from __future__ import annotations
 
-import importlib
 import random
-import sys
-import threading
 import time
 from typing import Any
 
+from game.kathmandu.bots import make_bot as _make_bot
+from game.kathmandu.bots.worker import BotProcess, shared
+
+#: what a level the bots package lacks falls back to, strongest first
+_FALLBACK = {"hard": ("hard", "normal", "easy", "random"), "normal": ("normal", "easy", "random"),
+             "easy": ("easy", "random")}
+
 
 def make_bot(level: str) -> Any:
-    """A bot object with ``decide(view, rng) -> Choice`` for ``level`` (easy / normal / hard).
-
-    A level the bots package does not have yet falls back to the next one down, then the random bot."""
-    try:
-        bots = importlib.import_module("game.kathmandu.bots")
-    except ImportError:
-        bots = None
-    order = {"hard": ["hard", "normal", "easy", "random"], "normal": ["normal", "easy", "random"],
-             "easy": ["easy", "random"]}.get(level, [level, "random"])
-    fn = getattr(bots, "make_bot", None) if bots else None
-    if callable(fn):
-        for name in order:
-            try:
-                return fn(name)
-            except (ImportError, KeyError, ValueError, TypeError, AttributeError):
-                continue
-    return _Random()
+    """A bot object with ``decide(view, rng) -> Choice`` for ``level`` (easy / normal / hard),
+    falling back to the next level down, then the random bot, for a name it does not know."""
+    for name in _FALLBACK.get(level, (level, "random")):
+        try:
+            return _make_bot(name)
+        except ValueError:
+            continue
+    return _make_bot("random")
 
 
-class _Random:
-    """Picks uniformly among the legal choices (used only when no bot package is installed)."""
-
-    name = "random"
-
-    def decide(self, view, rng: random.Random):
-        return rng.choice(view.choices())
+def warm_up() -> None:
+    """Start the worker process ahead of the first bot turn (a table calls this when it opens)."""
+    shared().start()
 
 
 class BotWorker:
-    """Runs one ``decide`` call in a daemon thread; poll ``done`` / ``result`` from the UI loop."""
+    """One ``decide`` call in the worker process; poll ``done`` / ``result`` from the UI loop."""
 
-    #: while a bot thinks, hand the GIL back to the drawing thread every millisecond (the default 5 ms
-    #: would let a long decide() delay a frame by that much)
-    SWITCH_INTERVAL = 0.001
-
-    def __init__(self, bot: Any, view: Any, rng: random.Random, seat: int) -> None:
-        if sys.getswitchinterval() > self.SWITCH_INTERVAL:
-            sys.setswitchinterval(self.SWITCH_INTERVAL)
+    def __init__(self, bot: Any, view: Any, rng: random.Random, seat: int,
+                 pool: BotProcess | None = None) -> None:
         self.seat = seat
-        self.result: Any = None
-        self.error: BaseException | None = None
         self.started_at = time.perf_counter()
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(bot, view, rng), daemon=True,
-                                        name=f"kathmandu-bot-{seat}")
-        self._thread.start()
-
-    def _run(self, bot, view, rng) -> None:
-        try:
-            self.result = bot.decide(view, rng)
-        except BaseException as exc:  # reported to the table, which falls back to a legal choice
-            self.error = exc
-        finally:
-            self._done.set()
+        self._ticket = (pool or shared()).submit(bot, view, rng)
 
     @property
     def done(self) -> bool:
-        return self._done.is_set()
+        return self._ticket.done
+
+    @property
+    def result(self) -> Any:
+        return self._ticket.result
+
+    @property
+    def error(self) -> BaseException | None:
+        return self._ticket.error
+
+    @property
+    def fell_back(self) -> bool:
+        return self._ticket.fell_back
 
     def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
+        return self._ticket.wait(timeout)

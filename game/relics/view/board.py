@@ -20,11 +20,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.relics.view import iso
+from game.relics.view import iso, occlusion, plan, xray
 from game.relics.view.picture import BoardPicture, Cell
 from game.relics.view.sprites import OUTLINE, SpriteBank, _soft, bank
 
 FRONT = 10_000  # painter's depth of the front wall: after everything on the board
+FADED_ALPHA = 100.0  # a stack in front of what the player looks at fades to this
+FADE_TIME = 0.18
 
 
 @dataclass
@@ -35,6 +37,7 @@ class Sprite:
     surf: pygame.Surface
     pos: tuple[int, int]
     ident: object = None
+    cell: object = None    # the space of a resting block (its stack can fade)
 
     @property
     def rect(self) -> pygame.Rect:
@@ -81,6 +84,20 @@ class BoardRenderer:
         self._floor_clip: tuple | None = None
         self._front: tuple | None = None
         self._buffers: dict[str, pygame.Surface] = {}
+        # x-ray and fading (see occlusion): the measure of the board as drawn, what is outlined
+        # (target -> share hidden), the block sprites by cell, the space the pointer shows and the
+        # stacks fading: cell -> (start time, alpha from, alpha to)
+        self.measure: occlusion.Measure | None = None
+        self.outlined: dict = {}
+        self.hidden_share: dict = {}
+        self.outlined_now: set = set()
+        self._all_static: list[Sprite] = []
+        self.focus_cell: Cell | None = None     # the space the pointer shows (markers.hover)
+        self.pointer_seen: Cell | None = None   # a hidden thing's space whose outline is under the pointer
+        self._by_cell: dict[Cell, list[Sprite]] = {}
+        self._fading: dict[Cell, tuple[float, float, float]] = {}
+        self._faded_out: frozenset = frozenset()   # the cells left out of the static layer
+        self._now = 0.0
 
     # ------------------------------------------------------------------ set-up
     def configure(self, width: int, height: int, max_height: int) -> None:
@@ -106,10 +123,18 @@ class BoardRenderer:
         if self.proj is None or (self.proj.width, self.proj.height) != (picture.width, picture.height):
             self.configure(picture.width, picture.height, picture.max_height() + 1)
         if self.plan:
-            self._rebuild_plan(picture)
+            plan.rebuild(self, picture)
             return
         self.floor_layer = self._paint_floor(picture)
-        self.static, self.animated = self._collect(picture)
+        self._all_static, self.animated = self._collect(picture)
+        self.measure = occlusion.Measure(occlusion.Layout.from_picture(picture, self.hidden), self.rotation)
+        self._all_static += self._xray_sprites(picture)
+        self._update_fade(self._now, force=True)
+
+    def _layer_static(self) -> None:
+        """The static layer: the floor and every resting sprite but those of the fading stacks."""
+        out = self._faded_out
+        self.static = [s for s in self._all_static if getattr(s, "cell", None) not in out]
         layer = self._buffer("static", self.floor_layer)
         for s in sorted(self.static, key=lambda s: s.key):
             layer.blit(s.surf, s.pos)
@@ -358,14 +383,20 @@ class BoardRenderer:
     def _collect(self, pic: BoardPicture) -> tuple[list[Sprite], list]:
         static: list[Sprite] = []
         animated: list = []
+        self._by_cell = {}
+        self._fires: dict[Cell, list[Sprite]] = {}
         for (x, y), st in pic.stacks.items():
             for z, (bid, kind) in enumerate(st):
                 if bid in self.hidden:
                     continue
                 if kind == "fire":
                     animated.append(("fire", (x, y), z, bid))
+                    self._fires[(x, y)] = [self.block_sprite(kind, bid, x, y, z)]  # what it hides
                 else:
-                    static.append(self.block_sprite(kind, bid, x, y, z))
+                    spr = self.block_sprite(kind, bid, x, y, z)
+                    spr.cell = (x, y)
+                    static.append(spr)
+                    self._by_cell.setdefault((x, y), []).append(spr)
         for name, (cell, z) in pic.piece_positions().items():
             if name in self.hidden:
                 continue
@@ -378,6 +409,100 @@ class BoardRenderer:
                 animated.append(("pool", cell, 0, pid))
         static.append(self._front_wall())
         return static, animated
+
+    # x-ray and fading -----------------------------------------------------------
+    def _xray_sprites(self, pic: BoardPicture) -> list[Sprite]:
+        """Outlines, baked into the static layer, of the resting things that the stacks in front
+        hide (``occlusion.OUTLINE_AT`` of them or more): stacks, pools, the Adventurer, the Nemesis.
+        Gems glint (they change every frame): ``_xray`` outlines them as it draws."""
+        m = self.measure
+        lay = m.layout
+        self.outlined = {}
+        self.hidden_share = {}
+        pieces = {s.ident: s for s in self._all_static if s.ident in ("adventurer", "nemesis")}
+        out: list[Sprite] = []
+        for target in occlusion.targets(lay):
+            share, per = m.hidden_by(target)
+            kind = target[0] if isinstance(target, tuple) else target
+            if share < (occlusion.COLUMN_OUTLINE_AT if kind == "column" else occlusion.OUTLINE_AT):
+                continue
+            self.hidden_share[target] = share
+            cell = occlusion.target_cell(lay, target)
+            if kind in ("top", "column"):
+                if ("stack", cell) in self.outlined:
+                    continue
+                st = [k for bid, k in pic.stacks.get(cell, ()) if bid not in self.hidden]
+                per = {**m.hidden_by(("top", cell))[1], **m.hidden_by(("column", cell))[1]}
+                surf, pos = xray.stack_picture(self.proj, cell, len(st), xray.colour_of(st[-1]))
+                target = ("stack", cell)
+            elif kind == "pool":
+                surf, pos = xray.pool_picture(self.proj, cell, xray.colour_of("water"))
+            elif kind in pieces:
+                spr = pieces[kind]
+                surf, pos = xray.silhouette(_mask(spr.surf), xray.colour_of(kind)), spr.pos
+            else:
+                continue
+            occluders = [(o.surf, o.pos, _mask(o.surf)) for c in per
+                         for o in self._by_cell.get(c, []) + self._fires.get(c, [])]
+            clipped = xray.clip_hidden(surf, pos, occluders)
+            if clipped is not None:
+                self.outlined[target] = share
+                out.append(Sprite((FRONT, 1, len(out)), clipped, pos, ("xray", target)))
+        return out
+
+    def _wanted_fade(self) -> frozenset:
+        """The stacks that fade: those in front of the Adventurer, and of what the pointer shows."""
+        m = self.measure
+        if m is None or self.plan:
+            return frozenset()
+        key = (id(m), self.focus_cell, self.pointer_seen)
+        if getattr(self, "_want_key", None) == key:
+            return self._want
+        cells: set = set()
+        if "adventurer" in m.layout.pieces:
+            share, per = m.hidden_by("adventurer")
+            if share >= occlusion.FADE_AT:
+                cells |= {c for c, k in per.items() if k >= 0.05}
+        looked_at = {self.focus_cell, self.pointer_seen} - {None}
+        for target in self.hidden_share:
+            if occlusion.target_cell(m.layout, target) in looked_at:
+                cells |= set(m.hidden_by(target)[1])
+        self._want_key, self._want = key, frozenset(cells)
+        return self._want
+
+    def _alpha(self, cell: Cell, time: float) -> float:
+        t0, a0, a1 = self._fading[cell]
+        k = _clamp((time - t0) / FADE_TIME, 0.0, 1.0)
+        return a0 + (a1 - a0) * k
+
+    def _update_fade(self, time: float, force: bool = False) -> None:
+        want = self._wanted_fade()
+        for c in want:
+            if c not in self._fading or self._fading[c][2] != FADED_ALPHA:
+                a = self._alpha(c, time) if c in self._fading else 255.0
+                self._fading[c] = (time, a, FADED_ALPHA)
+        for c in list(self._fading):
+            if c not in want:
+                if self._fading[c][2] != 255:
+                    self._fading[c] = (time, self._alpha(c, time), 255.0)
+                elif time - self._fading[c][0] >= FADE_TIME:
+                    del self._fading[c]
+        out = frozenset(self._fading)
+        if force or out != self._faded_out:
+            self._faded_out = out
+            self._layer_static()
+
+    def _fading_sprites(self, time: float) -> list[Sprite]:
+        out = []
+        for c in self._faded_out:
+            a = int(self._alpha(c, time)) // 8 * 8
+            for s in self._by_cell.get(c, ()):
+                out.append(Sprite(s.key, _faded(s.surf, a), s.pos, s.ident))
+        return out
+
+    def busy(self, time: float) -> bool:
+        """True while a stack fades in or out (the scene keeps drawing at full rate)."""
+        return any(time - t0 < FADE_TIME for t0, _a, _b in self._fading.values())
 
     def _screen(self, u: float, v: float, z: float) -> tuple[float, float]:
         """Screen point of a view-grid position (for the decor around the board)."""
@@ -446,12 +571,15 @@ class BoardRenderer:
     def draw(self, target: pygame.Surface, time: float, movers: list[Mover] = (), extra: list[Sprite] = ()) -> None:
         """Blit the static layer, then repair the rectangles of everything that moves or flickers."""
         if self.plan:
-            self._draw_plan(target, time, movers)
+            plan.draw(self, target, movers)
             return
         if self.static_layer is None:
             return
+        self._now = time
+        self._update_fade(time)
         target.blit(self.static_layer, (0, 0))
         dynamic = self._animated_sprites(time) + [self.mover_sprite(m, time) for m in movers] + list(extra)
+        dynamic += self._fading_sprites(time)
         everything = sorted(self.static + dynamic, key=lambda s: s.key)
         if dynamic:
             regions = _merge_rects([d.rect for d in dynamic])
@@ -463,20 +591,23 @@ class BoardRenderer:
                     if s.rect.colliderect(region):
                         target.blit(s.surf, s.pos)
             target.set_clip(clip)
-        self._xray(target, everything)
+        self._xray(target, everything, dynamic)
 
-    def _xray(self, target: pygame.Surface, everything: list[Sprite]) -> None:
-        """Outline the Adventurer (and Gems) where something in front hides them."""
+    def _xray(self, target: pygame.Surface, everything: list[Sprite], dynamic: list[Sprite]) -> None:
+        """Outline the moving and glinting pieces (Adventurer, Nemesis, Gems) where something in front
+        hides them (the resting ones are outlined in the static layer, see ``_xray_sprites``)."""
+        self.outlined_now = set()
+        moving = {id(d) for d in dynamic}
         for i, s in enumerate(everything):
-            if s.ident != "adventurer" and not (isinstance(s.ident, str) and s.ident.startswith("gem")):
+            if id(s) not in moving or not isinstance(s.ident, str) or s.key[0] < 0:
                 continue
-            if s.ident != "adventurer" and s.key[0] < 0:
+            if s.ident not in ("adventurer", "nemesis") and not s.ident.startswith("gem"):
                 continue
             mask = _mask(s.surf)
             rect = s.rect
             hidden: pygame.mask.Mask | None = None
             for o in everything[i + 1:]:
-                if o.ident in (s.ident, "front-wall") or not o.rect.colliderect(rect) or o.key[0] >= FRONT + 1:
+                if o.ident == s.ident or not o.rect.colliderect(rect) or o.key[0] >= FRONT:
                     continue
                 offset = (o.pos[0] - s.pos[0], o.pos[1] - s.pos[1])
                 if mask.overlap(_mask(o.surf), offset):
@@ -486,119 +617,50 @@ class BoardRenderer:
                     else:
                         hidden.draw(part, (0, 0))
             if hidden is not None and hidden.count() > 30:
-                colour = (140, 255, 140) if s.ident == "adventurer" else (255, 140, 190)
-                target.blit(_silhouette(hidden, colour), s.pos)
+                target.blit(xray.silhouette(hidden, xray.colour_of(s.ident)), s.pos)
+                self.outlined_now.add(s.ident)
 
     # ------------------------------------------------------------------ picking
     def pick(self, pos: tuple[int, int]) -> Cell | None:
         if self.picture is None or self.proj is None:
             return None
         if self.plan:
-            return self._plan_pick(pos)
-        return self.proj.pick(pos, self.picture.heights())
+            return plan.pick(self, pos)
+        front = self.proj.pick(pos, self.picture.heights())
+        seen = self._xray_pick(pos)
+        self.pointer_seen = seen   # an outline under the pointer: what hides it fades (see _wanted_fade)
+        if front is not None and iso.point_in_polygon(pos, self.top_diamond(front)):
+            return front  # a top face in plain sight is what the pointer means
+        return seen if seen is not None else front
+
+    def _xray_pick(self, pos) -> Cell | None:
+        """The nearest outlined (hidden) thing whose outline is under ``pos``."""
+        m = self.measure
+        if m is None:
+            return None
+        best = None
+        for target in getattr(self, "hidden_share", {}):
+            if isinstance(target, tuple) and target[0] == "column":
+                continue
+            poly = occlusion.target_polygon(self.proj, m.layout, target)
+            if iso.point_in_polygon(pos, poly):
+                cell = occlusion.target_cell(m.layout, target)
+                if best is None or self.proj.depth(*cell) > self.proj.depth(*best):
+                    best = cell
+        return best
 
     def top_diamond(self, cell: Cell) -> list[tuple[float, float]]:
         h = self.picture.height_at(cell) if self.picture else 0
         return self.proj.diamond(cell[0], cell[1], h)
 
+    def floor_centre(self) -> tuple[float, float]:
+        """The screen point of the middle of the floor (what the view turns about)."""
+        vw, vh = self.proj.view_size
+        return self._screen(vw / 2, vh / 2, 0)
+
     # ------------------------------------------------------------------ plan view
-    def _plan_geometry(self) -> tuple[int, int, int]:
-        pic = self.picture
-        vw, vh = self.proj.view_size
-        size = int(min((self.area.w - 40) / vw, (self.area.h - 40) / vh, 96))
-        x0 = self.area.centerx - size * vw // 2
-        y0 = self.area.centery - size * vh // 2
-        del pic
-        return size, x0, y0
-
     def plan_rect(self, x: float, y: float) -> pygame.Rect:
-        size, x0, y0 = self._plan_geometry()
-        u, v = self.proj.to_view(x, y)
-        return pygame.Rect(round(x0 + u * size), round(y0 + v * size), size, size)
-
-    def _plan_pick(self, pos) -> Cell | None:
-        size, x0, y0 = self._plan_geometry()
-        vw, vh = self.proj.view_size
-        u, v = (pos[0] - x0) // size, (pos[1] - y0) // size
-        if 0 <= u < vw and 0 <= v < vh:
-            return self.proj.to_board(int(u), int(v))
-        return None
-
-    def _rebuild_plan(self, pic: BoardPicture) -> None:
-        from game.ui import theme
-
-        layer = self._backdrop_surface().copy()
-        size, x0, y0 = self._plan_geometry()
-        vw, vh = self.proj.view_size
-        frame = pygame.Rect(x0 - 14, y0 - 14, size * vw + 28, size * vh + 28)
-        pygame.draw.rect(layer, (110, 82, 62), frame, border_radius=10)
-        pygame.draw.rect(layer, OUTLINE, frame, 3, border_radius=10)
-        colours = {"crate": (176, 116, 60), "boulder": (140, 132, 124), "ice": (160, 214, 240),
-                   "fire": (232, 96, 36)}
-        for y in range(pic.height):
-            for x in range(pic.width):
-                r = self.plan_rect(x, y)
-                st = [(bid, k) for bid, k in pic.stacks.get((x, y), ()) if bid not in self.hidden]
-                if (x, y) in pic.pools:
-                    col = (52, 120, 176)
-                elif st:
-                    col = colours.get(st[-1][1], (150, 150, 150))
-                    col = theme.lerp_color(col, (255, 250, 230), min(0.35, 0.08 * (len(st) - 1)))
-                else:
-                    col = (200, 168, 124) if (x + y) % 2 else (188, 156, 114)
-                pygame.draw.rect(layer, col, r.inflate(-2, -2), border_radius=4)
-                if st:
-                    # one bar per block along the left edge: the stack bottom to top in colour
-                    bar_h = min(14, (r.h - 10) // max(1, len(st)))
-                    for i, (_bid, k) in enumerate(st):
-                        br = pygame.Rect(r.x + 5, r.bottom - 6 - (i + 1) * bar_h, max(10, size // 5), bar_h - 2)
-                        pygame.draw.rect(layer, colours.get(k, (150, 150, 150)), br)
-                        pygame.draw.rect(layer, OUTLINE, br, 1)
-                    theme.draw_text(layer, str(len(st)), (r.right - 6, r.bottom - 4), size=max(14, size // 3),
-                                    color=(40, 24, 14), bold=True, anchor="bottomright")
-                pygame.draw.rect(layer, OUTLINE, r.inflate(-2, -2), 1, border_radius=4)
-        self.floor_layer = layer
-        self.static_layer = layer
-        self.static = []
-        self.animated = []
-
-    def _draw_plan(self, target: pygame.Surface, time: float, movers) -> None:
-        from game.ui import theme
-
-        if self.static_layer is None:
-            return
-        target.blit(self.static_layer, (0, 0))
-        pic = self.picture
-        size = self._plan_geometry()[0]
-        icons = []
-        for name, (cell, _z) in pic.piece_positions().items():
-            if name not in self.hidden:
-                icons.append((name, cell[0], cell[1], 255))
-        for m in movers:
-            if isinstance(m.ident, str) or m.kind in ("adventurer", "nemesis"):
-                icons.append((m.kind if not m.kind.startswith("gem") else "gem-0", m.x, m.y, m.alpha))
-            else:
-                r = self.plan_rect(m.x, m.y).inflate(-size // 3, -size // 3)
-                col = {"crate": (196, 136, 70), "boulder": (150, 142, 134), "ice": (190, 230, 250),
-                       "fire": (240, 110, 40)}.get(m.kind, (150, 150, 150))
-                s = pygame.Surface(r.size, pygame.SRCALPHA)
-                s.fill((*col, int(m.alpha)))
-                target.blit(s, r)
-        for name, x, y, alpha in icons:
-            r = self.plan_rect(x, y)
-            colour = {"adventurer": (64, 168, 72), "nemesis": (236, 124, 36)}.get(name, (226, 42, 104))
-            c = r.center
-            if name.startswith("gem"):
-                rr = size * 0.22
-                pts = [(c[0], c[1] - rr), (c[0] + rr, c[1]), (c[0], c[1] + rr), (c[0] - rr, c[1])]
-                pygame.draw.polygon(target, colour, pts)
-                pygame.draw.polygon(target, OUTLINE, pts, 2)
-            else:
-                pygame.draw.circle(target, colour, c, size * 0.26)
-                pygame.draw.circle(target, OUTLINE, c, size * 0.26, 2)
-                theme.draw_text(target, "A" if name == "adventurer" else "N", c, size=max(12, size // 4),
-                                color=(255, 255, 255), bold=True, anchor="center")
-        del time
+        return plan.rect(self, x, y)
 
 
 _MASKS: dict[int, tuple[pygame.Surface, pygame.mask.Mask]] = {}
@@ -614,14 +676,22 @@ def _mask(surf: pygame.Surface) -> pygame.mask.Mask:
     return got[1]
 
 
-def _silhouette(mask: pygame.mask.Mask, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The hidden part of a piece as a see-through tint with a bright rim."""
-    out = mask.to_surface(setcolor=(*colour, 80), unsetcolor=(0, 0, 0, 0))
-    for comp in mask.connected_components(20):
-        pts = comp.outline()
-        if len(pts) > 2:
-            pygame.draw.lines(out, (*colour, 220), True, pts, 2)
-    return out
+_FADED: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _faded(surf: pygame.Surface, alpha: int) -> pygame.Surface:
+    """``surf`` see-through (cached per surface and alpha step)."""
+    if alpha >= 255:
+        return surf
+    got = _FADED.get((id(surf), alpha))
+    if got is None or got[0] is not surf:
+        if len(_FADED) > 600:
+            _FADED.clear()
+        out = surf.copy()
+        out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        got = (surf, out)
+        _FADED[(id(surf), alpha)] = got
+    return got[1]
 
 
 def _bounds(points) -> tuple[int, int, int, int]:

@@ -62,8 +62,7 @@ class Campaign:
 
 def floor_name(floor: int) -> str:
     kind = NEW_KIND_OF_FLOOR.get(floor)
-    names = {"crate": "Crates", "boulder": "Boulders", "ice": "Ice", "fire": "Fire", "water": "Water"}
-    return names.get(kind.value if kind is not None else "", f"Floor {floor}")
+    return kind.record.plural if kind is not None else f"Floor {floor}"
 
 
 def shared(app) -> tuple[Campaign, Progress]:

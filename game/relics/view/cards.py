@@ -1,5 +1,6 @@
-"""The cards that interrupt play: the new-block card, level complete, advance to a new floor, the
-ending, and the pause menu. Each is a transparent scene over the level with a carved panel, a
+"""The cards that interrupt play: the new-block card (its words from the kind's record), the
+teaching cards and How to play (``teach``), level complete, advance to a new floor, the ending,
+and the pause menu. Each is a transparent scene over the level with a carved panel, a
 picture, a few lines of text and buttons (the shell's widgets: keyboard, gamepad and mouse).
 """
 from __future__ import annotations
@@ -9,33 +10,13 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.relics.model import Kind
+from game.i18n import _
+from game.relics.kinds import FLOORS
 from game.relics.view.sprites import bank
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 from game.ui import theme
 from game.ui.widgets import Button, MenuList
-
-#: what each block type does, in player words (RELICS-RULES.md, "The five block types")
-NEW_BLOCK_TEXT: dict[str, tuple[str, str]] = {
-    "crate": ("Wooden crates",
-              "Push a crate and it moves one space. You can climb onto a crate that is one level above "
-              "you and drop down one level. Whatever stands on a crate falls when you push it away, and a "
-              "crate pushed off a height falls until it lands. You can never pull, and never push two in a row."),
-    "boulder": ("Boulders roll",
-                "A pushed boulder keeps rolling until something stops it, dropping down any ledge on the way. "
-                "It is too round to climb. Roll one into a fire to smother it, or into a pool to fill it."),
-    "ice": ("Ice slides",
-            "A pushed ice block slides until it hits something, falling off ledges as it goes. You can stand "
-            "on ice. Slide it into a fire and both are gone; into a pool and it fills it."),
-    "fire": ("Fire burns",
-             "A fire cannot be pushed or stood on, and nothing can rest on it. A crate that enters it burns "
-             "away; ice melts and puts it out; a boulder smothers it and takes its place."),
-    "water": ("Water pools",
-              "A pool is sunk into the floor: you and the Nemesis cannot enter it. Any block that is pushed, "
-              "rolls, slides or falls into it sinks and fills it - the space becomes solid floor."),
-}
-
 
 def card_picture(kind: str, size: int = 150) -> pygame.Surface:
     """A big sprite of the block on a little floor tile, for the new-block card."""
@@ -146,16 +127,13 @@ class Card(Scene):
 
 
 def new_block_card(app, floor: int, on_close: Callable[[], None]) -> Card | None:
-    """The card shown at the first level of a floor (what its new block does)."""
-    from game.relics.model import NEW_KIND_OF_FLOOR
-
-    kind = NEW_KIND_OF_FLOOR.get(floor)
-    if kind is None:
+    """The card shown at the first level of a floor (what its new block does, from its record)."""
+    rec = FLOORS.get(floor)
+    if rec is None:
         return None
-    name = kind.value if isinstance(kind, Kind) else str(kind)
-    title, text = NEW_BLOCK_TEXT[name]
-    return Card(app, title, text, [("Let's go", on_close)], heading=f"FLOOR {floor}  ·  NEW BLOCK",
-                picture=card_picture(name), width=820, on_back=0)
+    return Card(app, _(rec.card_title), _(rec.card_text), [(_("Let's go"), on_close)],
+                heading=_("FLOOR {floor}  ·  NEW BLOCK").format(floor=floor), picture=card_picture(rec.id),
+                width=820, on_back=0)
 
 
 class PauseMenu(Scene):
@@ -163,10 +141,10 @@ class PauseMenu(Scene):
 
     transparent = True
 
-    def __init__(self, app, entries: Sequence[tuple[str, Callable[[], None]]], title: str = "Paused",
+    def __init__(self, app, entries: Sequence[tuple[str, Callable[[], None]]], title: str | None = None,
                  subtitle: str = "") -> None:
         super().__init__(app)
-        self.title, self.subtitle = title, subtitle
+        self.title, self.subtitle = (_("Paused") if title is None else title), subtitle
         cw, ch = getattr(app, "canvas_size", (1280, 720))
         h = 64 * len(entries) + 12 * (len(entries) - 1)
         self.rect = pygame.Rect(0, 0, 440, h + 150)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.relics.progress import floor_and_level
 from game.relics.view.campaign import FLOOR_COUNT, floor_name, shared
 from game.relics.view.cards import Card, card_picture
+from game.relics.view.teach import goals_picture
 from game.ui import theme
 
 
@@ -28,7 +29,7 @@ def level_complete(scene, pushes: int, steps: int) -> None:
         app.push(Card(app, "Level complete!", verdict, [("Play again", lambda: restart(scene)),
                                                         ("Close", lambda: None)],
                       heading=f"YOUR MAP  ·  {scene.path.name}", lines=lines, accent=theme.JADE,
-                      picture=trophy()))
+                      picture=goals_picture(level)))
         return
     campaign, progress = shared(app)
     before = progress.best(scene.level_id)
@@ -54,7 +55,7 @@ def level_complete(scene, pushes: int, steps: int) -> None:
     buttons.append(("Replay", lambda: restart(scene)))
     buttons.append(("Level select", scene.to_select))
     app.push(Card(app, "Level complete!", verdict, buttons, heading=heading, lines=lines, accent=theme.JADE,
-                  on_back=len(buttons) - 1, picture=trophy(par is not None and pushes <= par)))
+                  on_back=len(buttons) - 1, picture=goals_picture(level, par is not None and pushes <= par)))
 
 
 def trophy(star: bool = False):

@@ -12,6 +12,8 @@ from typing import Optional
 
 import pygame
 
+from game.i18n import _
+from game.relics.kinds import BY_ID
 from game.relics.moves import Move
 from game.relics.view import reach
 from game.relics.view.board import FRONT, BoardRenderer, Sprite
@@ -45,11 +47,21 @@ def diamond(r: BoardRenderer, pic: BoardPicture, cell, colour, alpha: int = 110,
     return Sprite((key[0], key[1], 0.5), surf, (round(sx - p.tile_w / 2), round(sy)))
 
 
+def _push_line(pv: reach.PushPreview) -> Optional[str]:
+    """"Push: the crate burns" (the block's name from its kind record), or None for a plain push."""
+    if not pv.fate:
+        return None
+    rec = BY_ID.get(pv.kind)
+    name = _(rec.name).lower() if rec is not None else pv.kind
+    return _("Push: the {block} {outcome}").format(block=name, outcome=_(pv.fate))
+
+
 def push_sprites(r: BoardRenderer, pv: reach.PushPreview) -> list[Sprite]:
     """The block to push lit up, and its ghost where it will come to rest."""
     (sx, sy), sz = pv.start
     lit = r.block_sprite(pv.kind, pv.block_id, sx, sy, sz)
-    if pv.kind in ("crate", "ice", "boulder"):
+    rec = BY_ID.get(pv.kind)
+    if rec is not None and rec.pushable:
         lit.surf = r.bank.highlight(pv.kind, pv.block_id)
         lit.key = (lit.key[0], lit.key[1], 0.1)
     out = [lit]
@@ -75,12 +87,15 @@ def walk_dots(r: BoardRenderer, pic: BoardPicture, state, moves: list[Move], col
 
 def hover(r: BoardRenderer, pic: BoardPicture, state, cell) -> tuple[list[Sprite], Optional[str]]:
     """What hovering ``cell`` shows: a push preview, the walk there, or a red "no way" space.
-    Also returns a line to say (a push with a special outcome: "the crate burns")."""
+    Also returns a line to say (a push with a special outcome: "the crate burns"). The renderer
+    learns the space too: the stacks in front of what is there fade while the pointer shows it."""
+    r.focus_cell = cell
     if cell is None:
+        r.pointer_seen = None
         return [], None
     pv, _reason = reach.preview_push(state, cell)
     if pv is not None:
-        say = f"Push: the {pv.kind} {pv.fate}" if pv.fate else None
+        say = _push_line(pv)
         return push_sprites(r, pv), say
     path = reach.walk_path(state, cell)
     if path:
@@ -97,13 +112,13 @@ def hint(r: BoardRenderer, pic: BoardPicture, snapshot, moves: list[Move]) -> tu
     walk = moves if first_push is None else moves[:first_push]
     dots, st = walk_dots(r, pic, snapshot, walk, HINT_DOT, max(6, r.proj.tile_w // 7))
     if first_push is None:
-        return dots, "Hint: the way is clear - follow the dots"
+        return dots, _("Hint: the way is clear - follow the dots")
     mv = moves[first_push]
     ax, ay = st.adventurer
-    pv, _ = reach.preview_push(st, (ax + mv.dir.dx, ay + mv.dir.dy))
+    pv, _why = reach.preview_push(st, (ax + mv.dir.dx, ay + mv.dir.dy))
     if pv is not None:
         dots.extend(push_sprites(r, pv))
-    return dots, "Hint: walk along the dots, then push the marked block"
+    return dots, _("Hint: walk along the dots, then push the marked block")
 
 
 def refused(r: BoardRenderer, pic: BoardPicture, cell) -> list[Sprite]:
@@ -129,7 +144,7 @@ def draw_plan_hover(surface: pygame.Surface, r: BoardRenderer, state, cell) -> O
             a = r.plan_rect(*pv.start[0])
             pygame.draw.line(surface, NO_WAY, a.topleft, a.bottomright, 4)
             pygame.draw.line(surface, NO_WAY, a.topright, a.bottomleft, 4)
-        return f"Push: the {pv.kind} {pv.fate}" if pv.fate else None
+        return _push_line(pv)
     path = reach.walk_path(state, cell)
     if path:
         x, y = state.adventurer

@@ -96,6 +96,7 @@ class PlayScene(Scene):
         self._card_shown = False
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
         self._xfade_pending = False
+        self._turn_from: Optional[tuple] = None   # a rotation turns the board (view/turn.py), a plan switch fades
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier]
         self.tip_revealed = False  # the level's hint text shows after the first hint request
         self.sparkles = Sparkles()
@@ -128,6 +129,10 @@ class PlayScene(Scene):
         self.anim = None
         self.hint_sprites = []
         self._hint_for = -1
+        if first:  # each level opens in the view that hides least (its map's `view`, or computed)
+            from game.relics.view.occlusion import opening_view
+
+            self.renderer.set_rotation(opening_view(level))
         self.renderer.configure(level.width, level.height, self._max_height(level))
         self._refresh()
         if not first:
@@ -176,14 +181,13 @@ class PlayScene(Scene):
             pygame.time.set_timer(_watch_event(), int(POLL_SECONDS * 1000))
         if self.campaign and self.level is not None and not self.autoplay:
             fl = floor_and_level(self.level_id)
-            # once the level is solved the card stays away (How to play in the menu still shows it)
-            if fl and fl[1] == 1 and not self._card_shown and not self._solved_before():
-                from game.relics.view.cards import new_block_card
+            # what the level shows first (its floor's block, the Nemesis, a goal kind) gets a card;
+            # once the level is solved the cards stay away (How to play in the menu shows them all)
+            if fl and not self._card_shown and not self._solved_before():
+                from game.relics.view import teach
+                from game.relics.view.campaign import shared
 
-                card = new_block_card(self.app, fl[0], lambda: None)
-                if card is not None:
-                    self._card_shown = True
-                    self.app.push(card)
+                self._card_shown = teach.show_new(self.app, shared(self.app)[0], self.level_id, self.level)
         if self.campaign and not self.autoplay:
             try:
                 from game.relics.view.campaign import shared
@@ -207,7 +211,7 @@ class PlayScene(Scene):
             self.open_menu()
 
     def is_busy(self) -> bool:
-        return bool(self.anim or self.queue or self._xfade is not None or self.sparkles.busy or self._hint_thread or self.autoplay
+        return bool(self.anim or self.queue or self._xfade is not None or self.renderer.busy(self.t) or self.sparkles.busy or self._hint_thread or self.autoplay
                     or (self.watch and _time.perf_counter() >= self._next_poll)
                     or (self.message and self.message[1] > self.t) or self._complete_at is not None)
 
@@ -483,6 +487,8 @@ class PlayScene(Scene):
     def rotate(self, step: int) -> None:
         self._finish_anim()
         self._xfade_pending = True
+        # the board turns (view/turn.py) from where it is now
+        self._turn_from = None if self.renderer.plan else (self.renderer.rotation, step, self.renderer.floor_centre())
         self.renderer.set_rotation(self.renderer.rotation + step)
         if self.picture is not None:
             self._refresh()
@@ -491,6 +497,7 @@ class PlayScene(Scene):
     def toggle_plan(self) -> None:
         self._finish_anim()
         self._xfade_pending = True
+        self._turn_from = None
         self.renderer.plan = not self.renderer.plan
         if self.picture is not None:
             self._refresh()
@@ -526,19 +533,12 @@ class PlayScene(Scene):
             return False
 
     def show_help(self) -> None:
-        from game.relics.view.cards import Card, new_block_card
+        """How to play: the rules, and every block, foe and goal met so far (game.relics.view.teach)."""
+        from game.relics.view import teach
+        from game.relics.view.campaign import shared
 
-        text = ("Reach the goals on the right. Walk onto a space at your height, climb one level up or drop "
-                "one level down. Push the block in front of you at your own height one space (hold the push "
-                "key, or click it) - you can never pull. Stuck? Undo as often as you like, or reset.")
-        buttons = [("Back to the level", lambda: None)]
-        fl = floor_and_level(self.level_id) if self.campaign else None
-        if fl and new_block_card(self.app, fl[0], lambda: None) is not None:
-            # the floor's block card, shown once at its first level, can be read again here
-            buttons.append((f"Floor {fl[0]}'s block",
-                            lambda: self.app.push(new_block_card(self.app, fl[0], lambda: None))))
-        self.app.push(Card(self.app, "How to play", text, buttons,
-                           heading="RELICS OF RAJAVIHARA", width=760, on_back=0))
+        campaign = shared(self.app)[0] if self.campaign else None
+        self.app.push(teach.how_to_play(self.app, campaign, self.level_id if self.campaign else None, self.level))
 
     def to_select(self) -> None:
         from game.relics.view.select import SelectScene
@@ -694,7 +694,12 @@ class PlayScene(Scene):
             # the canvas still holds the last frame: keep its board to fade it out over the new view
             self._xfade_pending = False
             if getattr(self.app, "settings", None) is None or not self.app.settings.instant:
-                self._xfade = (surface.subsurface(BOARD_AREA).copy(), self.t)
+                old = surface.subsurface(BOARD_AREA).copy()
+                if self._turn_from is not None:
+                    from game.relics.view.turn import Turn
+
+                    old = Turn(self.renderer, old, *self._turn_from)
+                self._xfade = (old, self.t)
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
         self.renderer.draw(surface, self.t, movers, extra)
@@ -707,9 +712,11 @@ class PlayScene(Scene):
         self.sparkles.draw(surface)
         if self._xfade is not None:
             old, t0 = self._xfade
-            k = (self.t - t0) / 0.22
+            k = (self.t - t0) / (old.DURATION if hasattr(old, "DURATION") else 0.22)
             if k >= 1:
                 self._xfade = None
+            elif hasattr(old, "DURATION"):
+                old.draw(surface, k, self.t)
             else:
                 old.set_alpha(int(255 * (1 - k) ** 1.5))
                 surface.blit(old, BOARD_AREA)

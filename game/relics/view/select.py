@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from game.relics.kinds import RECORDS
 from game.relics.progress import norm_id
 from game.relics.view.campaign import FLOOR_COUNT, floor_name, shared
 from game.relics.view.sprites import bank
@@ -20,8 +21,7 @@ GAP = 20
 GRID_TOP = 200
 TAB_Y = 128
 BACK_RECT = pygame.Rect(24, 24, 120, 44)
-KIND_COLOURS = {"crate": (178, 118, 62), "boulder": (140, 134, 126), "ice": (170, 222, 246), "fire": (232, 96, 36),
-                "water": (52, 120, 176)}
+KIND_COLOURS = {r.id: r.colour for r in RECORDS}
 
 
 class SelectScene(Scene):

@@ -1,0 +1,79 @@
+"""Both games' screens in Japanese, drawn and measured like the shell's: nothing reported as
+overflowing, and no English word left on screen (every string any font rendered is read back).
+
+Set DURBAR_SHOTS=/some/folder to save each screen as a PNG to look at.
+"""
+import argparse
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.ui import theme
+
+SHOTS = os.environ.get("DURBAR_SHOTS")
+#: words a Japanese screen may show in Latin letters: the name, key caps, gamepad buttons
+ALLOWED = {"DURBAR", "Durbar", "Enter", "Esc", "Shift", "Tab", "Space", "Backspace", "PgUp", "PgDn",
+           "Num", "Alt", "Ctrl", "Start", "Back", "Guide", "WASD", "OK", "Tiled", "tmx", "python", "main",
+           "lang", "levels"}
+WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def english_words(strings) -> dict[str, str]:
+    out = {}
+    for s in strings:
+        for w in WORD.findall(s):
+            if w not in ALLOWED and not re.fullmatch(r"[A-Z]?\d*|[LR]-Shift", w):
+                out.setdefault(w, s)
+    return out
+
+
+def _open(app, scene, name: str, frames: int = 20) -> set[str]:
+    theme.record_rendered()
+    theme.take_overflows()
+    app.start(scene)
+    app.advance(frames)
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        app.save_screenshot(str(Path(SHOTS) / f"ja-{name}.png"))
+    return theme.record_rendered(False)
+
+
+SCENES = {
+    "relics-select": lambda app: __import__("game.relics.view", fromlist=["x"]).start_scene(app, None),
+    "relics-level": lambda app: __import__("game.relics.view", fromlist=["x"]).start_scene(
+        app, argparse.Namespace(level="1-3", map=None, autoplay=False)),
+    "kathmandu-newgame": lambda app: __import__("game.kathmandu.view", fromlist=["x"]).start_scene(app, None),
+    "kathmandu-table": lambda app: __import__("game.kathmandu.view", fromlist=["x"]).start_scene(
+        app, argparse.Namespace(players=4, humans=1, solo=None, options=None, autoplay=False, seed=3, bots=None)),
+    "kathmandu-solo": lambda app: __import__("game.kathmandu.view", fromlist=["x"]).start_scene(
+        app, argparse.Namespace(players=None, humans=None, solo="easy", options=None, autoplay=False, seed=5,
+                                bots=None)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_game_screen_text_fits_in_japanese(app, name):
+    app.settings.set("language", "ja")
+    _open(app, SCENES[name](app), name)
+    assert theme.take_overflows() == []
+
+
+#: screens whose owners have not wrapped all their words yet (translated as soon as they are)
+PENDING = {"relics-select", "relics-level", "kathmandu-newgame", "kathmandu-table", "kathmandu-solo"}
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_game_screen_has_no_english_word_in_japanese(app, name, request):
+    if name in PENDING:
+        request.applymarker(pytest.mark.xfail(reason="strings not wrapped by the screen's owner yet", strict=False))
+    app.settings.set("language", "ja")
+    seen = _open(app, SCENES[name](app), name)
+    left = english_words(seen)
+    assert not left, f"{len(left)} English word(s) on the {name} screen, e.g. {list(left.items())[:8]}"
+
+
+def test_the_english_word_finder_finds_english():
+    assert set(english_words(["Get the Gem 0/1", "宝石を取る 0/1", "Enter：決定", "L-Shift"])) == {"Get", "the", "Gem"}
