@@ -20,9 +20,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import N_
+
 from .data import COLOURS, MONUMENTS, WILD, load_tables
 
 Message = tuple  # (msgid | (singular, plural, count_param), params)
+
+# the words render() translates inside a message: colours, monument types, the list joint (for the catalogue)
+WORDS = (N_("blue"), N_("white"), N_("red"), N_("green"), N_("yellow"), N_("wild"),
+         N_("buddha"), N_("shrine"), N_("stupa"), N_("pagoda"), N_(" and "))
 
 
 def _same(s: str) -> str:
@@ -78,6 +84,8 @@ def render(message: Message, translate: Callable[[str], str] = _same, ngettext=_
     if isinstance(msgid, tuple):
         singular, plural, count = msgid
         template = ngettext(singular, plural, params[count])
+        if template in (singular, plural):  # the catalogue holds the two forms as plain ids (N_ marks them so)
+            template = translate(singular if params[count] == 1 else plural)
     else:
         template = translate(msgid)
     return template.format(**{k: word(k, v) for k, v in params.items()})

@@ -14,6 +14,9 @@ import pygame
 from game.i18n import _
 from game.kathmandu.options import EXPERTISE, SPECS, GameOptions, OptionError
 from game.kathmandu.options import toggles as option_toggles
+
+BIDDING_TIPS = SPECS["bidding"].value_help  # message ids (options.OPTIONS), translated where drawn
+LEVEL_TIPS = SPECS["expertise"].value_help
 from game.kathmandu.view import services
 from game.kathmandu.view.paint import seat_colour, wood
 from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, TableSetup, new_seed
@@ -145,7 +148,7 @@ class NewGameScene(Scene):
             chips.append(Chip(pygame.Rect(rx + j * 120, ry, 112, 40), b.capitalize(),
                               (lambda b=b: self._opts(bidding=b)), selected=(lambda b=b: self.setup.options.bidding == b),
                               enabled=lambda: self.setup.options.players > 1,
-                              tip=_(SPECS["bidding"].value_help[b])))
+                              tip=_(BIDDING_TIPS[b])))
         ry += 82
         for k, spec in enumerate(option_toggles()):  # one row each in options.OPTIONS
             tip = _(spec.help)
@@ -165,7 +168,7 @@ class NewGameScene(Scene):
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
                               selected=(lambda lvl=lvl: self.setup.options.expertise == lvl),
                               enabled=lambda: SPECS["expertise"].allowed(self.setup.options.players),
-                              tip=_(SPECS["expertise"].value_help[lvl]),
+                              tip=_(LEVEL_TIPS[lvl]),
                               text_size=theme.TINY))
         # right column
         cx = 880
