@@ -14,8 +14,16 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
 
     lv = sub.add_parser("levels", help="check, solve and replay Relics maps (headless)")
     lsub = lv.add_subparsers(dest="levels_command", metavar="TOOL", required=True)
-    c = lsub.add_parser("check", help="validate and solve maps (default: all of levels/)")
+    c = lsub.add_parser("check", help="validate, solve and measure maps (default: all of levels/)")
     c.add_argument("paths", nargs="*", metavar="PATH")
+    c.add_argument("--json", action="store_true", help="print the rows and figures as one JSON document")
+    c.add_argument("--write-par", action="store_true", help="write the solver's par into maps whose par differs")
+    c.add_argument("--quality", action="store_true",
+                   help="also list every campaign quality threshold the levels miss (levels/README.md)")
+    c.add_argument("--no-figures", action="store_true",
+                   help="skip the push-graph figures (faster: validate, solve and the new-block column only)")
+    c.add_argument("--max-nodes", type=int, default=None, metavar="N",
+                   help="cap of each level's push graph (default 100000; a capped level shows 'N+')")
     c.set_defaults(handler=_check)
     s = lsub.add_parser("solve", help="print an optimal solution in LURD")
     s.add_argument("path", metavar="PATH.tmx")
@@ -33,7 +41,9 @@ def _play(args) -> int:
     from pathlib import Path
 
     from game.relics.loader import LevelError, find_level
+    from game.relics.map_prepass import file_problem
     from game.shell.app import run_window
+    from game.shell.safe_text import shown_path
 
     if getattr(args, "level", None) is not None:  # '--level ""' is a mistake, not "no level"
         if not args.level.strip():
@@ -44,13 +54,14 @@ def _play(args) -> int:
         except LevelError as exc:
             print(f"python main.py relics: error: {exc}", file=sys.stderr)
             return 2
-    if getattr(args, "map", None) is not None and not Path(args.map).is_file():
+    if getattr(args, "map", None) is not None:
         if not args.map.strip():
             print("python main.py relics: error: --map needs the path of a .tmx file", file=sys.stderr)
             return 2
-        what = "a folder, not a map file" if Path(args.map).is_dir() else "no such map file"
-        print(f"python main.py relics: error: {args.map}: {what}", file=sys.stderr)
-        return 2
+        problem = file_problem(Path(args.map))  # missing, a folder, a link loop, a name too long...
+        if problem:
+            print(f"python main.py relics: error: {shown_path(args.map)}: {problem}", file=sys.stderr)
+            return 2
     if getattr(args, "autoplay", False):
         if not (args.level or args.map):
             print("python main.py relics: error: --autoplay needs --level F-L or --map PATH.tmx", file=sys.stderr)
@@ -74,14 +85,21 @@ def _guarded(name: str, run) -> int:
     except (KeyboardInterrupt, SystemExit):
         raise
     except Exception as exc:  # a bug, not bad input: still no traceback on the console
-        print(f"levels {name}: internal error: {type(exc).__name__}: {exc}")
+        from game.shell.safe_text import shown_path
+
+        print(f"levels {name}: internal error: {type(exc).__name__}: {shown_path(' '.join(str(exc).split()))}")
         return 1
 
 
 def _check(args) -> int:
-    from game.relics.tools import check
+    from game.relics.tools import CHECK_MAX_NODES, check
 
-    return _guarded("check", lambda: check(list(args.paths)))
+    if args.max_nodes is not None and args.max_nodes < 1:
+        print("levels check: --max-nodes must be at least 1")
+        return 2
+    return _guarded("check", lambda: check(list(args.paths), write_pars=args.write_par, as_json=args.json,
+                                           quality=not args.no_figures, summary=args.quality,
+                                           max_nodes=args.max_nodes or CHECK_MAX_NODES))
 
 
 def _solve(args) -> int:
