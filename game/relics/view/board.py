@@ -85,6 +85,11 @@ class BoardRenderer:
         self._floor_clip: tuple | None = None
         self._front: tuple | None = None
         self._buffers: dict[str, pygame.Surface] = {}
+        # what the floor buffer holds (its base layer and (pools, stack heights), see hall.paint_floor)
+        # and the soft shadows painted for that base layer
+        self._floor_src: pygame.Surface | None = None
+        self._floor_key: tuple | None = None
+        self._shadows: tuple | None = None
         # x-ray and fading (see occlusion): the measure of the board as drawn, what is outlined
         # (target -> share hidden), the block sprites by cell, the space the pointer shows and the
         # stacks fading: cell -> (start time, alpha from, alpha to)

@@ -190,21 +190,19 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
     return layer
 
 
-_SHADOWS: dict = {}
-
-
 def _shadows(bd, base: pygame.Surface, heights: tuple) -> pygame.Surface:
-    """The soft shadows of stacks of these ``heights`` ((cell, height) pairs) on the floor, cached:
-    a move changes one or two stacks, and undo, reset and replays come back to earlier floors."""
-    key = (id(base), heights)
-    got = _SHADOWS.get(key)
-    if got is not None and got[0] is base:
-        return got[1]
-    if len(_SHADOWS) >= 8:
-        _SHADOWS.pop(next(iter(_SHADOWS)))
-    shadow = _paint_shadows(bd, heights)
-    _SHADOWS[key] = (base, shadow)
-    return shadow
+    """The soft shadows of stacks of these ``heights`` ((cell, height) pairs) on the floor, cached
+    on the renderer for its current base layer: a move changes one or two stacks, and undo, reset
+    and replays come back to earlier floors."""
+    cache = getattr(bd, "_shadows", None)
+    if cache is None or cache[0] is not base:   # a new level, size or view: start afresh
+        cache = bd._shadows = (base, {})
+    got = cache[1].get(heights)
+    if got is None:
+        if len(cache[1]) >= 8:
+            cache[1].pop(next(iter(cache[1])))
+        got = cache[1][heights] = _paint_shadows(bd, heights)
+    return got
 
 
 def _paint_shadows(bd, heights: tuple) -> pygame.Surface:
