@@ -43,7 +43,7 @@ from typing import Iterable, Optional, Sequence
 from game.relics import rules as R
 from game.relics.graph import DEFAULT_MAX_NODES, WIN, PushGraph
 from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE
-from game.relics.model import Goal, Kind, Level
+from game.relics.model import Goal, Kind, Level, symmetric_cell
 from game.relics.solver import SolveResult, solve
 from game.relics.state import IllegalMove, State
 
@@ -285,20 +285,8 @@ def block_cells(level: Level) -> frozenset[Space3]:
 
 
 def _symmetries(cells: Iterable[Space3], w: int, h: int) -> list[frozenset[Space3]]:
-    out = []
     cells = list(cells)
-    for t in range(8):
-        img = set()
-        for x, y, z in cells:
-            if t & 1:
-                x = w - 1 - x
-            if t & 2:
-                y = h - 1 - y
-            if t & 4:
-                x, y = y, x
-            img.add((x, y, z))
-        out.append(frozenset(img))
-    return out
+    return [frozenset((*symmetric_cell((x, y), w, h, t), z) for x, y, z in cells) for t in range(8)]
 
 
 def overlap(a: Level, b: Level) -> tuple[int, float]:

@@ -20,6 +20,7 @@ import pygame
 
 from game.i18n import current_language
 from game.i18n import on_change as on_language_change
+from game.shell.safe_text import clean_str
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FONT_DIR = ROOT / "assets" / "fonts"
@@ -127,6 +128,7 @@ class ChainFont:
         self.metrics_font = metrics
         self._ascent = metrics.get_ascent()
         self._height = metrics.get_height()
+        self._widths: dict[str, int] = {}  # layout measures the same words every frame
 
     # the pygame.font.Font surface that scenes use -------------------------------------------
     def get_linesize(self) -> int:
@@ -163,7 +165,12 @@ class ChainFont:
         return out or [(first, "")]
 
     def size(self, s: str) -> tuple[int, int]:
-        return sum(f.size(t)[0] for f, t in self.runs(s)), self._height
+        w = self._widths.get(s)
+        if w is None:
+            if len(self._widths) > 4096:
+                self._widths.clear()
+            w = self._widths[s] = sum(f.size(t)[0] for f, t in self.runs(s))
+        return w, self._height
 
     def render(self, s: str, antialias: bool, color, background=None) -> pygame.Surface:
         if _RENDERED is not None:
@@ -242,6 +249,7 @@ def text(s: str, size: int = BODY, color=CREAM, bold: bool = False, serif: bool 
         _TEXT_CACHE.move_to_end(key)
         return surf
     f = font(size, bold, serif)
+    s = clean_str(s)  # text from a file may hold lone surrogates or NULs, which render() refuses
     main = f.render(s, True, color)
     if shadow:
         off = max(1, size // 18)
@@ -330,10 +338,15 @@ def _is_cjk(ch: str) -> bool:
             or 0x3000 <= o <= 0x303F or 0x20000 <= o <= 0x3FFFF)
 
 
+def _is_katakana(ch: str) -> bool:
+    """A katakana letter (a loanword like モニュメント stays on one line, as a Latin word does)."""
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"
+
+
 def _tokens(para: str) -> list[tuple[str, str]]:
     """A paragraph with Japanese in it as (gap, piece) pairs: a line may break before a piece,
     and the gap (spaces) disappears when it does. Breaks fall between characters of Japanese
-    text, obeying kinsoku; a Latin word inside it stays whole."""
+    text, obeying kinsoku; a Latin word or a katakana word inside it stays whole."""
     out: list[tuple[str, str]] = []
     gap, piece = "", ""
     prev = ""
@@ -346,7 +359,7 @@ def _tokens(para: str) -> list[tuple[str, str]]:
             prev = ch
             continue
         breakable = (piece and (_is_cjk(prev) or _is_cjk(ch)) and ch not in NO_LINE_START
-                     and prev not in NO_LINE_END)
+                     and prev not in NO_LINE_END and not (_is_katakana(prev) and _is_katakana(ch)))
         if breakable:
             out.append((gap, piece))
             gap, piece = "", ""
@@ -359,7 +372,13 @@ def _tokens(para: str) -> list[tuple[str, str]]:
 
 def wrap(s: str, size: int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels (blank lines and \\n kept). Latin
-    text breaks at spaces; Japanese between characters, never before 。、」 or after 「 (kinsoku)."""
+    text breaks at spaces; Japanese between characters, never before 。、」 or after 「 (kinsoku).
+    Cached: toasts, dialogs and tooltips wrap the same text every frame."""
+    return list(_wrap(s, int(size), int(width), bool(bold), bool(serif), current_language()))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(s: str, size: int, width: int, bold: bool, serif: bool, _language: str) -> tuple[str, ...]:
     f = font(size, bold, serif)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -384,7 +403,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False, serif: bool = False)
                 lines.append(line.rstrip(" "))
                 line = piece
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_paragraph(surface: pygame.Surface, s: str, rect: pygame.Rect, *, size: int = BODY, color=CREAM,
@@ -533,6 +552,7 @@ def clear_caches() -> None:
     """Forget fonts and rendered surfaces (the App calls this when pygame is (re)started)."""
     _chain_font.cache_clear()
     _coverage.cache_clear()
+    _wrap.cache_clear()
     engraved.cache_clear()
     _shadow.cache_clear()
     _ring_glow.cache_clear()
@@ -561,6 +581,7 @@ def engraved(s: str, size: int = TITLE, top=BRASS_LIGHT, bottom=BRASS_DARK, *, s
              outline=(40, 18, 12), spacing: int = 0) -> pygame.Surface:
     """Big display text: a brass gradient fill, a dark outline and a soft drop shadow (cached)."""
     f = font(size, bold=True, serif=serif)
+    s = clean_str(s)
     if spacing:
         glyphs = [f.render(ch, True, (255, 255, 255)) for ch in s]
         w = sum(g.get_width() for g in glyphs) + spacing * (len(s) - 1)

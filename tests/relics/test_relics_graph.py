@@ -48,7 +48,7 @@ def test_every_reachable_position_is_in_the_graph_and_hints_agree_with_the_solve
     s = random_state(level, rng, pushes)
     assert oracle.graph.node_of(s) is not None
     a = oracle.advice(s)
-    assert a.source == "graph"
+    assert a.source == "graph" and a.optimal
     r = solve(s)
     if s.is_complete():
         assert a.status == WON
@@ -105,3 +105,38 @@ def test_the_win_node_and_a_complete_position():
     s.push(next(m for m in s.legal_moves()))
     assert s.is_complete() and g.node_of(s) == WIN
     assert HintOracle(s.level).build().advice(s).status == WON
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**9), cap=st.integers(5, 60), pushes=st.integers(0, 5))
+def test_hints_of_a_capped_graph_are_sure_ways_to_a_win(seed, cap, pushes):
+    rng = random.Random(seed)
+    level = random_level(rng)
+    oracle = HintOracle(level, max_nodes=cap).build()
+    s = random_state(level, rng, pushes)
+    first = oracle.advice(s)
+    want = solve(s)
+    if first.status in (PUSH_ADVICE, GEM_ADVICE):
+        assert want.solved and first.pushes_left >= want.pushes
+        assert first.optimal <= (first.pushes_left == want.pushes)  # "optimal" is never claimed wrongly
+        before = s.pushes
+        for _ in range(100):
+            if s.is_complete():
+                break
+            a = oracle.advice(s)
+            assert a.status in (PUSH_ADVICE, GEM_ADVICE)
+            for m in a.moves:
+                s.push(m)
+        assert s.is_complete() and s.pushes - before <= first.pushes_left
+    elif first.status == DEAD:
+        assert want.status == "unsolvable"
+
+
+def test_a_build_in_a_thread_becomes_ready_and_can_be_stopped():
+    s = board(". . . . .\n. c . c .\n. . A . .\n. c . c .\n. . . . G")
+    oracle = HintOracle(s.level)
+    assert not oracle.ready and oracle.advice(s).source == "solver"  # not built yet: searched
+    oracle.build_in_thread().join(120)
+    assert oracle.ready and not oracle.graph.capped and oracle.advice(s).source == "graph"
+    stopped = HintOracle(s.level).build(should_stop=lambda: True)
+    assert stopped.graph.capped and stopped.graph.size < oracle.graph.size

@@ -16,7 +16,7 @@ from game.relics.loader import campaign_paths, load_level
 from game.relics.solver import solve
 from game.relics.state import State
 
-CAP = 6000
+CAP = 4000
 
 
 @pytest.fixture(scope="module")
@@ -52,12 +52,19 @@ def test_hints_by_lookup_agree_with_the_solver_on_every_level(levels):
                 assert a.source == "graph", level.id
             if a.source != "graph":
                 continue  # the solver's own answer: nothing to compare
+            if not a.optimal:  # a sure way found in a capped graph: it makes progress
+                after = s.copy()
+                for m in a.moves:
+                    after.push(m)
+                left = oracle.advice(after).pushes_left
+                assert left is not None and left <= a.pushes_left - (a.status == PUSH_ADVICE), (level.id, s.lurd())
+                continue
             looked_up += 1
             if s.is_complete():
                 assert a.status == WON
                 continue
             if want is None:
-                got = solve(s, max_states=20_000)
+                got = solve(s, max_states=4_000)
                 if got.status == "limit":
                     continue
                 if got.status == "unsolvable":

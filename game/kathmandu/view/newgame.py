@@ -14,13 +14,16 @@ import pygame
 from game.i18n import _
 from game.kathmandu.options import EXPERTISE, SPECS, GameOptions, OptionError
 from game.kathmandu.options import toggles as option_toggles
-from game.kathmandu.view import services
+from game.kathmandu.view import routes, services
 from game.kathmandu.view.paint import seat_colour, wood
 from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, TableSetup, new_seed
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 from game.ui import theme
 from game.ui.widgets import tooltip
+
+BIDDING_TIPS = SPECS["bidding"].value_help  # message ids (options.OPTIONS), translated where drawn
+LEVEL_TIPS = SPECS["expertise"].value_help
 
 SETTINGS_KEY = "kathmandu.new_game"
 
@@ -96,12 +99,10 @@ class NewGameScene(Scene):
             return
         services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
         services.play(self.app, "confirm")
-        from game.kathmandu.view.table import TableScene
-        self.app.replace(TableScene(self.app, self.setup))
+        routes.open_table(self.app, self.setup)
 
     def _continue(self) -> None:
-        from game.kathmandu.view.table import resume_scene
-        scene = resume_scene(self.app)
+        scene = routes.resume_scene(self.app)
         if scene is None:
             self.message = "The saved game could not be read; it was set aside."
             services.play(self.app, "error")
@@ -112,11 +113,7 @@ class NewGameScene(Scene):
 
     def _back(self) -> None:
         services.play(self.app, "back")
-        go = getattr(self.app, "go_title", None)
-        if callable(go):
-            go()
-        else:
-            self.app.pop()
+        routes.title(self.app)
 
     # layout -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -145,7 +142,7 @@ class NewGameScene(Scene):
             chips.append(Chip(pygame.Rect(rx + j * 120, ry, 112, 40), b.capitalize(),
                               (lambda b=b: self._opts(bidding=b)), selected=(lambda b=b: self.setup.options.bidding == b),
                               enabled=lambda: self.setup.options.players > 1,
-                              tip=_(SPECS["bidding"].value_help[b])))
+                              tip=_(BIDDING_TIPS[b])))
         ry += 82
         for k, spec in enumerate(option_toggles()):  # one row each in options.OPTIONS
             tip = _(spec.help)
@@ -165,7 +162,7 @@ class NewGameScene(Scene):
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
                               selected=(lambda lvl=lvl: self.setup.options.expertise == lvl),
                               enabled=lambda: SPECS["expertise"].allowed(self.setup.options.players),
-                              tip=_(SPECS["expertise"].value_help[lvl]),
+                              tip=_(LEVEL_TIPS[lvl]),
                               text_size=theme.TINY))
         # right column
         cx = 880
