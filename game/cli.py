@@ -67,8 +67,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _safe_console() -> None:
+    """Whatever a message holds (a non-UTF-8 file name's escaped bytes, a lone surrogate), printing
+    it never raises, under any console encoding (e.g. PYTHONIOENCODING=utf-8 or ascii)."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError, OSError):  # replaced streams (tests), closed ones
+            pass
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _safe_console()
     parser = build_parser()
     args = parser.parse_args(argv)
     for name in ("frames", "screenshot", "headless", "lang"):

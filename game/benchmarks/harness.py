@@ -54,6 +54,7 @@ def open_app(size: tuple[int, int] = (1280, 720), *, audio: bool = True):
     from game.shell.app import App
 
     app = App(headless=True, audio=audio)
+    app.loop_like = True  # App.advance draws as App.run does (the picture under an overlay is kept)
     scaled_window(app, size)
     if audio and app.audio.enabled:
         th = app.audio.preload()

@@ -7,7 +7,7 @@ sub-commands under it. The bots helper registers ``tournament`` in
 from __future__ import annotations
 
 import argparse
-import importlib.util
+from pathlib import Path
 
 
 def register(sub, window_parent: argparse.ArgumentParser) -> None:
@@ -26,15 +26,43 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
     _register_tools(ksub)
 
 
+#: (name, module, help) of the headless tools under ``kathmandu``. The modules import the whole
+#: engine and the bots (0.2-0.5 s), so the parser holds a stand-in for each: the real module is
+#: imported, and its own parser built, only when that tool runs (issue 17: the CLI parser, and so
+#: the title's first frame, never pays for the engine).
+_TOOLS = (
+    ("simulate", "simulate.py", "headless games between bots"),
+    ("tournament", "bots/tournament.py", "seeded games between bots, rotating seats, win shares and timings"),
+)
+_PREFIX = "\x01"  # no argument starts with it: every word after the tool's name goes to the tool
+
+
 def _register_tools(ksub) -> None:
     """Headless tools under ``kathmandu``: simulate (rules core) and tournament (bots helper)."""
-    from . import simulate
+    here = Path(__file__).resolve().parent
+    for name, rel, help_text in _TOOLS:
+        if not (here / rel).is_file():
+            continue
+        p = ksub.add_parser(name, help=help_text, add_help=False, prefix_chars=_PREFIX)
+        p.add_argument("tool_args", nargs=argparse.REMAINDER)
+        p.set_defaults(handler=_run_tool, tool=(name, rel))
 
-    simulate.register(ksub)
-    if importlib.util.find_spec("game.kathmandu.bots.tournament") is not None:
-        from .bots import tournament
 
-        tournament.register(ksub)
+def _run_tool(args) -> int:
+    """Import the tool, parse its words with its real parser (its --help, its one-line errors), run it."""
+    import importlib
+
+    from game.cli import _Parser
+
+    name, rel = args.tool
+    module = importlib.import_module("game.kathmandu." + rel[:-3].replace("/", "."))
+    root = _Parser(prog="python main.py kathmandu", add_help=False)
+    sub = root.add_subparsers(dest="kathmandu_command", parser_class=_Parser)
+    module.register(sub)
+    real = root.parse_args([name, *args.tool_args])
+    for key in ("frames", "screenshot", "headless"):
+        setattr(real, key, getattr(args, key, None))
+    return int(real.handler(real) or 0)
 
 
 def _play(args) -> int:

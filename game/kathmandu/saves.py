@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from game.shell.paths import data_path
+from game.shell.safe_text import quoted
 from game.shell.storage import load_json, save_json
 
 SAVE_VERSION = 1
@@ -34,13 +35,18 @@ def check_save(raw: Any) -> dict:
     """Validate a save's shape (the record itself is checked by replaying it)."""
     if not isinstance(raw, dict):
         raise SaveError("the save is not an object")
-    if raw.get("version") != SAVE_VERSION:
-        raise SaveError(f"unknown save version {raw.get('version')!r}")
+    version = raw.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        raise SaveError(f"unknown save version {quoted(version, 20)}")
     if not isinstance(raw.get("record"), dict):
         raise SaveError("the save has no game record")
     seats = raw.get("seats")
-    if not isinstance(seats, list) or not seats or not all(s in ("human", "easy", "normal", "hard") for s in seats):
+    if not isinstance(seats, list) or not 1 <= len(seats) <= 6 \
+            or not all(isinstance(s, str) and s in ("human", "easy", "normal", "hard") for s in seats):
         raise SaveError("the save's seats are not readable")
+    names = raw.get("names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise SaveError("the save's player names are not readable")
     return raw
 
 

@@ -41,7 +41,9 @@ def _play(args) -> int:
     from pathlib import Path
 
     from game.relics.loader import LevelError, find_level
+    from game.relics.map_prepass import file_problem
     from game.shell.app import run_window
+    from game.shell.safe_text import shown_path
 
     if getattr(args, "level", None) is not None:  # '--level ""' is a mistake, not "no level"
         if not args.level.strip():
@@ -52,13 +54,14 @@ def _play(args) -> int:
         except LevelError as exc:
             print(f"python main.py relics: error: {exc}", file=sys.stderr)
             return 2
-    if getattr(args, "map", None) is not None and not Path(args.map).is_file():
+    if getattr(args, "map", None) is not None:
         if not args.map.strip():
             print("python main.py relics: error: --map needs the path of a .tmx file", file=sys.stderr)
             return 2
-        what = "a folder, not a map file" if Path(args.map).is_dir() else "no such map file"
-        print(f"python main.py relics: error: {args.map}: {what}", file=sys.stderr)
-        return 2
+        problem = file_problem(Path(args.map))  # missing, a folder, a link loop, a name too long...
+        if problem:
+            print(f"python main.py relics: error: {shown_path(args.map)}: {problem}", file=sys.stderr)
+            return 2
     if getattr(args, "autoplay", False):
         if not (args.level or args.map):
             print("python main.py relics: error: --autoplay needs --level F-L or --map PATH.tmx", file=sys.stderr)
@@ -82,7 +85,9 @@ def _guarded(name: str, run) -> int:
     except (KeyboardInterrupt, SystemExit):
         raise
     except Exception as exc:  # a bug, not bad input: still no traceback on the console
-        print(f"levels {name}: internal error: {type(exc).__name__}: {exc}")
+        from game.shell.safe_text import shown_path
+
+        print(f"levels {name}: internal error: {type(exc).__name__}: {shown_path(' '.join(str(exc).split()))}")
         return 1
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from array import array
 from collections import deque
+from time import sleep
 from typing import Callable, Iterator, NamedTuple, Optional, Union
 
 from game.relics import areas as A
@@ -28,7 +29,7 @@ from game.relics.model import Goal, Level
 from game.relics.state import State
 
 WIN = 0
-DEFAULT_MAX_NODES = 200_000
+DEFAULT_MAX_NODES = 100_000
 _STACK_BITS = 10  # up to 1024 distinct stacks per level (a 6x6 level has a few dozen)
 
 
@@ -139,6 +140,17 @@ class Space:
                 code = (code & ~(cmask << off)) | ((nb.gems[i] + 1) << off)
         if self.with_destroy:
             code = (code & ~63) | min(nb.destroyed[self.dk], self.dcount)
+        return code
+
+    def code_cells(self, code: int, cells) -> int:
+        """The code after the stacks of some cells changed: ``cells`` holds (cell, new stack)."""
+        sid, smask, so = self.stack_ids, (1 << _STACK_BITS) - 1, self.stack_off
+        for c, st in cells:
+            i = sid.get(st)
+            if i is None:
+                i = self._intern(st)
+            off = so + c * _STACK_BITS
+            code = (code & ~(smask << off)) | (i << off)
         return code
 
     def board(self, code: int, adv: int) -> R.Board:
@@ -275,9 +287,10 @@ class PushGraph:
             self.index[code] = hit + (j,)
         return j
 
-    def build(self, should_stop: Optional[Callable[[], bool]] = None) -> "PushGraph":
+    def build(self, should_stop: Optional[Callable[[], bool]] = None, breathe: bool = False) -> "PushGraph":
         """Enumerate and solve the graph (safe to run in a thread; ``should_stop`` may cut it short,
-        which leaves the graph capped)."""
+        which leaves the graph capped). ``breathe``: give the interpreter lock away every few
+        positions (a builder thread beside a frame loop; docs/dev/PERF-FINDINGS.md #7)."""
         sp, root = self.space, self._root
         try:
             if not (root.done or sp.complete(root)):
@@ -293,6 +306,8 @@ class PushGraph:
                 if len(codes) > self.max_nodes or (should_stop is not None and i % 256 == 0 and should_stop()):
                     self.capped = True
                     break
+                if breathe and not i & 3:
+                    sleep(0)
                 code, area = codes[i], areas[i]
                 bd = board(code, (area & -area).bit_length() - 1)
                 ms = masks(bd)

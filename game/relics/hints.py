@@ -6,9 +6,11 @@ pushes to a win from every position; it may run in a background thread when the 
 an ``Advice``: the next push and the walk to it (or the steps onto a Gem, when taking it is the
 best next move), the pushes left, or "dead" when the level can no longer be won from there.
 
-Positions the graph cannot answer exactly (not built yet, or a level whose graph is capped and
-the position lies beyond the part explored) fall back on the solver, bounded by
-``solver_states``; ``Advice.source`` says which answered. Pure: no pygame; deterministic.
+In a capped graph (a level with more positions than ``max_nodes``) a position beyond the part
+explored breadth-first may still have a known way to a win inside the graph: the advice follows it
+at once (``optimal`` False: a sure way, maybe not the shortest). Positions the graph cannot
+answer (not built yet, or no way known) fall back on the solver, bounded by ``solver_states``;
+``Advice.source`` says which answered. Pure: no pygame; deterministic.
 """
 from __future__ import annotations
 
@@ -37,6 +39,7 @@ class Advice:
     moves: tuple[Move, ...] = ()
     pushes_left: Optional[int] = None
     source: str = "graph"  # "graph" (lookup) or "solver" (searched)
+    optimal: bool = True   # False: a sure way to a win found in a capped graph, maybe not the shortest
 
     @property
     def push(self) -> Optional[Move]:
@@ -84,16 +87,18 @@ class HintOracle:
     def ready(self) -> bool:
         return self.graph is not None
 
-    def build(self, should_stop: Optional[Callable[[], bool]] = None) -> "HintOracle":
-        """Enumerate and solve the level's graph (seconds on a big level: call it from a thread)."""
-        g = PushGraph(self.level, max_nodes=self.max_nodes).build(should_stop)
+    def build(self, should_stop: Optional[Callable[[], bool]] = None, breathe: bool = False) -> "HintOracle":
+        """Enumerate and solve the level's graph (seconds on a big level: call it from a thread, with
+        ``breathe`` so that the frame loop keeps the interpreter lock often enough)."""
+        g = PushGraph(self.level, max_nodes=self.max_nodes).build(should_stop, breathe)
         with self._lock:
             self.graph = g
         return self
 
-    def build_in_thread(self) -> threading.Thread:
-        """Start ``build`` in a daemon thread and return it."""
-        t = threading.Thread(target=self.build, name=f"hints-{self.level.id}", daemon=True)
+    def build_in_thread(self, should_stop: Optional[Callable[[], bool]] = None) -> threading.Thread:
+        """Start ``build`` (breathing) in a daemon thread and return it."""
+        t = threading.Thread(target=self.build, args=(should_stop, True), name=f"hints-{self.level.id}",
+                             daemon=True)
         t.start()
         return t
 
@@ -123,9 +128,10 @@ class HintOracle:
             return None
         if g.is_dead(u):
             return Advice(DEAD, (), None)
-        if not g.exact(u):
-            return None
         d = g.dist[u]
+        if d < 0:  # a capped graph knows no way to a win from here
+            return None
+        exact = g.exact(u)
         moves = g.moves_of(bd)
         succ = [v for v, _c in g.out_edges(u)]
         if len(succ) != len(moves):  # the moves of the position's board are those of its node
@@ -143,7 +149,7 @@ class HintOracle:
         if best is None:
             return None
         mv = best[1]
-        return Advice(PUSH_ADVICE if mv.d >= 0 else GEM_ADVICE, tuple(macro_moves(bd, mv)), d)
+        return Advice(PUSH_ADVICE if mv.d >= 0 else GEM_ADVICE, tuple(macro_moves(bd, mv)), d, optimal=exact)
 
     def _search(self, state: State) -> Advice:
         r = solve(state, max_states=self.solver_states)

@@ -8,39 +8,31 @@ what pytmx would only answer with a bare exception (infinite maps, encodings, mi
 from __future__ import annotations
 
 import logging
+import os
 import re
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Optional
 
+from game.relics.errors import LevelError
+from game.relics.map_prepass import check_map, file_problem
 from game.relics.model import BOX_LIMITS, Goal, Kind, Level, MAX_SIDE, MIN_SIDE
+from game.shell.safe_text import plain, quoted, shown_path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 LEVELS_DIR = ROOT / "levels"
 PIECES = ("adventurer", "nemesis", "gem")
 _LAYER_RE = re.compile(r"^z([1-9][0-9]*)$")
 _NAME_RE = re.compile(r"^([1-9])-([0-9]{1,2})$")
-_OK_ENCODINGS = {("csv", None), ("base64", None), ("base64", "zlib"), ("base64", "gzip")}
-
-
-class LevelError(Exception):
-    """A broken map: ``str()`` is one line naming the file (and layer and cell where known)."""
-
-    def __init__(self, path, message: str, layer: Optional[str] = None, cell=None) -> None:
-        where = []
-        if layer is not None:
-            where.append(f"layer {layer}")
-        if cell is not None:
-            where.append(f"cell ({cell[0]}, {cell[1]})")
-        super().__init__(f"{path}: {', '.join(where)}: {message}" if where else f"{path}: {message}")
-        self.path, self.layer, self.cell, self.reason = path, layer, cell, message
 
 
 def _display(path: Path) -> str:
+    """The path for messages: relative to the working folder when inside it. Never raises (a
+    symbolic link loop, a name too long, a vanished working folder) and always prints."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+        shown = str(Path(os.path.abspath(path)).relative_to(Path(os.getcwd())))
+    except (ValueError, OSError):
+        shown = str(path)
+    return shown_path(shown)
 
 
 def load_level(path) -> Level:
@@ -51,51 +43,12 @@ def load_level(path) -> Level:
         return _load(path, name)
     except LevelError:
         raise
+    except RecursionError:
+        raise LevelError(name, "the map is nested too deeply to be a Tiled map") from None
     except Exception as exc:  # pytmx raises bare Exceptions, ValueErrors, KeyErrors...
-        text = " ".join(str(exc).split()) or type(exc).__name__
-        raise LevelError(name, f"Tiled could not read this map ({text})") from None
-
-
-def _prepass(path: Path, name: str) -> ET.Element:
-    if not path.is_file():
-        raise LevelError(name, "no such map file")
-    try:
-        root = ET.parse(path).getroot()
-    except ET.ParseError as exc:
-        raise LevelError(name, f"not a readable Tiled map (XML error: {exc})") from None
-    except OSError as exc:
-        raise LevelError(name, f"cannot read the file ({exc.strerror})") from None
-    if root.tag != "map":
-        raise LevelError(name, f"not a Tiled map (the root element is <{root.tag}>, expected <map>)")
-    if root.get("infinite", "0") == "1":
-        raise LevelError(name, "infinite maps are not supported: untick Map > Map Properties > Infinite "
-                               "and give the map a fixed size")
-    if root.get("orientation", "orthogonal") != "orthogonal":
-        raise LevelError(name, f"the map is {root.get('orientation')}; Relics maps must be orthogonal")
-    for ts in root.iter("tileset"):
-        src = ts.get("source")
-        if src:
-            tsx = (path.parent / src)
-            if not tsx.is_file():
-                raise LevelError(name, f"tileset file {src} not found (looked for {_display(tsx)})")
-            try:
-                ET.parse(tsx)
-            except ET.ParseError as exc:
-                raise LevelError(name, f"tileset file {src} is not readable XML ({exc})") from None
-    for layer in root.iter("layer"):
-        lname = layer.get("name", "?")
-        data = layer.find("data")
-        if data is None:
-            raise LevelError(name, "the layer has no data", layer=lname)
-        if data.find("chunk") is not None:
-            raise LevelError(name, "infinite maps are not supported: untick Map > Map Properties > "
-                                   "Infinite", layer=lname)
-        enc = (data.get("encoding"), data.get("compression"))
-        if enc not in _OK_ENCODINGS:
-            shown = "XML tiles" if enc[0] is None else "/".join(e for e in enc if e)
-            raise LevelError(name, f"unsupported layer encoding {shown}: set Map > Map Properties > "
-                                   "Tile Layer Format to CSV", layer=lname)
-    return root
+        # the prepass (map_prepass) should have said it in the designer's words: a bug to fix there
+        text = " ".join(str(exc).split())[:80] or type(exc).__name__
+        raise LevelError(name, f"Tiled could not read this map ({text})", internal=True) from None
 
 
 def _prop_int(props: dict, key: str, name: str, default=None, minimum: int = 0):
@@ -105,7 +58,7 @@ def _prop_int(props: dict, key: str, name: str, default=None, minimum: int = 0):
     try:
         iv = int(str(value).strip())
     except ValueError:
-        raise LevelError(name, f"map property {key} must be a whole number, not {value!r}") from None
+        raise LevelError(name, f"map property {key} must be a whole number, not {quoted(value)}") from None
     if iv < minimum:
         raise LevelError(name, f"map property {key} must be {minimum} or more, not {iv}")
     return iv
@@ -134,7 +87,7 @@ def _import_pytmx():
 
 def _load(path: Path, name: str) -> Level:
     pytmx = _import_pytmx()
-    _prepass(path, name)
+    check_map(path, name)
     tmx = pytmx.TiledMap(str(path))
     w, h = int(tmx.width), int(tmx.height)
     if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
@@ -190,7 +143,7 @@ def _load(path: Path, name: str) -> Level:
                 try:
                     kind = Kind(kind_name)
                 except ValueError:
-                    raise LevelError(name, f"unknown kind {kind_name!r} (expected crate, boulder, ice, fire "
+                    raise LevelError(name, f"unknown kind {quoted(kind_name)} (expected crate, boulder, ice, fire "
                                            "or water)", layer=lname, cell=(x, y)) from None
                 grid[y * w + x][z] = kind
     stacks: list[tuple[Kind, ...]] = []
@@ -228,15 +181,15 @@ def _load(path: Path, name: str) -> Level:
         raise LevelError(name, "no object layer 'pieces' (it holds the adventurer, the nemesis and the gems)")
     for obj in pieces_layer:
         ptype = _object_type(obj)
-        label = f"object {obj.name!r}" if obj.name else f"object {obj.id}"
+        label = f"object {quoted(obj.name)}" if obj.name else f"object {plain(obj.id)}"
         if not ptype:
             raise LevelError(name, f"{label} has no type: set its Class/Type to adventurer, nemesis or gem",
                              layer="pieces")
         if ptype in {k.value for k in Kind}:
-            raise LevelError(name, f"{label} is a {ptype} block: paint blocks on the tile layers z1, z2, ...",
+            raise LevelError(name, f"{label} is a {plain(ptype)} block: paint blocks on the tile layers z1, z2, ...",
                              layer="pieces")
         if ptype not in PIECES:
-            raise LevelError(name, f"{label} has unknown type {ptype!r} (expected adventurer, nemesis or gem)",
+            raise LevelError(name, f"{label} has unknown type {quoted(ptype)} (expected adventurer, nemesis or gem)",
                              layer="pieces")
         ow, oh = float(obj.width or 0), float(obj.height or 0)
         cx, cy = float(obj.x) + ow / 2, float(obj.y) + oh / 2
@@ -287,7 +240,7 @@ def _load(path: Path, name: str) -> Level:
         try:
             goal = Goal(g)
         except ValueError:
-            raise LevelError(name, f"map property goals: unknown goal {g!r} (expected gem, nemesis or destroy)") \
+            raise LevelError(name, f"map property goals: unknown goal {quoted(g)} (expected gem, nemesis or destroy)") \
                 from None
         if goal not in goals:
             goals.append(goal)
@@ -302,7 +255,7 @@ def _load(path: Path, name: str) -> Level:
         try:
             destroy_kind = Kind(dk)
         except ValueError:
-            raise LevelError(name, f"map property destroy_kind: unknown kind {dk!r}") from None
+            raise LevelError(name, f"map property destroy_kind: unknown kind {quoted(dk)}") from None
         destroy_count = _prop_int(props, "destroy_count", name, minimum=1)
         if destroy_count is None:
             raise LevelError(name, "the destroy goal needs map properties destroy_kind and destroy_count "
@@ -318,14 +271,21 @@ def _load(path: Path, name: str) -> Level:
     view = _prop_int(props, "view", name)
     if view is not None and view > 3:
         raise LevelError(name, f"map property view must be 0, 1, 2 or 3 (quarter turns), not {view}")
-    level_id = f"{floor}-{level_no:02d}" if floor and level_no else path.stem
+    stem = shown_path(path.stem)  # a non-UTF-8 file name becomes printable ("caf\\xe9")
+    level_id = f"{floor}-{level_no:02d}" if floor and level_no else stem
     return Level(
         id=level_id, width=w, height=h, stacks=tuple(stacks), adventurer=found["adventurer"][0],
         nemesis=found["nemesis"][0] if found["nemesis"] else None, gems=tuple(found["gem"]),
         goals=tuple(goals), destroy_kind=destroy_kind, destroy_count=destroy_count or 0,
-        title=str(props.get("title") or path.stem), hint=str(props.get("hint") or ""), par=par,
+        title=_text_prop(props, "title") or stem, hint=str(props.get("hint") or ""), par=par,
         floor=floor, level=level_no, path=path, view=view,
     )
+
+
+def _text_prop(props: dict, key: str) -> str:
+    """A text property as the player sees it: one line (Tiled's multi-line text is joined)."""
+    value = props.get(key)
+    return " ".join(str(value).split()) if value not in (None, "") else ""
 
 
 def _object_type(obj) -> str:
@@ -355,10 +315,10 @@ def find_level(name: str, levels_dir: Optional[Path] = None) -> Path:
     """``"1-1"`` or ``"1-01"`` -> its .tmx path; LevelError when there is no such level."""
     m = _NAME_RE.match(name.strip())
     if not m:
-        raise LevelError(name, "not a level name (expected FLOOR-LEVEL, e.g. 1-1 or 1-01)")
+        raise LevelError(quoted(name), "not a level name (expected FLOOR-LEVEL, e.g. 1-1 or 1-01)")
     floor, level = int(m.group(1)), int(m.group(2))
     base = Path(levels_dir) if levels_dir else LEVELS_DIR
     path = base / f"floor-{floor}" / f"{floor}-{level:02d}.tmx"
-    if not path.is_file():
+    if file_problem(path) is not None:
         raise LevelError(_display(path), f"there is no level {floor}-{level:02d}")
     return path

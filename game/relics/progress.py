@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from game.shell.paths import data_path
+from game.shell.safe_text import plain
 from game.shell.storage import load_json, save_json
 
 PROGRESS_FILE = "relics-progress.json"
@@ -91,7 +92,7 @@ class Progress:
                 where = f" (the old file is kept as {backup.name})"
             except OSError:
                 where = ""
-            names = ", ".join(dropped[:3]) + (" ..." if len(dropped) > 3 else "")
+            names = ", ".join(plain(d, 20) for d in dropped[:3]) + (" ..." if len(dropped) > 3 else "")
             self.problem = (f"Relics progress: {len(dropped)} damaged record(s) skipped ({names}); "
                             f"the rest is kept{where}")
             self.save()

@@ -43,7 +43,7 @@ from typing import Iterable, Optional, Sequence
 from game.relics import rules as R
 from game.relics.graph import DEFAULT_MAX_NODES, WIN, PushGraph
 from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE
-from game.relics.model import Goal, Kind, Level
+from game.relics.model import Goal, Kind, Level, symmetric_cell
 from game.relics.solver import SolveResult, solve
 from game.relics.state import IllegalMove, State
 
@@ -285,20 +285,8 @@ def block_cells(level: Level) -> frozenset[Space3]:
 
 
 def _symmetries(cells: Iterable[Space3], w: int, h: int) -> list[frozenset[Space3]]:
-    out = []
     cells = list(cells)
-    for t in range(8):
-        img = set()
-        for x, y, z in cells:
-            if t & 1:
-                x = w - 1 - x
-            if t & 2:
-                y = h - 1 - y
-            if t & 4:
-                x, y = y, x
-            img.add((x, y, z))
-        out.append(frozenset(img))
-    return out
+    return [frozenset((*symmetric_cell((x, y), w, h, t), z) for x, y, z in cells) for t in range(8)]
 
 
 def overlap(a: Level, b: Level) -> tuple[int, float]:
@@ -352,7 +340,7 @@ def needs_new_block(level: Level, result: SolveResult, max_states: int = CRATE_S
             return "no (the same solution works with crates)"
     r = solve(crates, max_states=max_states, max_pushes=result.pushes)  # cheap: only as deep as par
     if r.status == "limit" and r.notes:  # no crate solution within par: look deeper for its own par
-        r = solve(crates, max_states=max_states)
+        r = solve(crates, max_states=min(max_states, CRATE_STATES))
         if r.status == "limit":
             return f"yes (par > {result.pushes} with crates)"
     if r.status == "unsolvable":

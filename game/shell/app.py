@@ -54,7 +54,8 @@ paints the 1280x720 canvas. When no scene ``is_busy()`` and no input arrives the
 (no redraw, no busy waiting) until input arrives, so return True from ``is_busy()`` while you
 animate. After any input it keeps ticking for a short grace period anyway.
 A scene that wants a slow ambient animation while idle sets ``ambient_fps`` (e.g. 10); it runs
-for 45 s after the last input, then the App sleeps fully. ``app.time`` is seconds since start
+at that rate for 10 s after the last input, then at 3 frames/s until 45 s, then the App sleeps
+fully (draw ambient motion from ``app.time`` so it stays smooth at any rate). ``app.time`` is seconds since start
 (for pulsing highlights); ``app.request_redraw()`` asks for one more frame. Widgets and the theme
 live in ``game.ui`` (``theme``, ``widgets``, ``dialog``, ``pause``, ``textpage``, ``backdrop``).
 An exception escaping a scene in a real session is logged (stderr and ``crash.log`` in the data
@@ -95,7 +96,11 @@ GRACE = 0.6
 #: 25 ms between empty ``event.get()`` calls costs ~0.4% and adds at most 25 ms to the first
 #: input after a pause (from then on the loop runs at 60 Hz). See README, Performance.
 IDLE_POLL = 0.025
-#: a scene's ``ambient_fps`` animation runs this long after the last input, then the App sleeps
+#: a scene's ``ambient_fps`` animation runs at its own rate this long after the last input ...
+AMBIENT_FULL = 10.0
+#: ... then at most this rate (the flags sway on, slowly: an idle screen costs ~1.5% of a core) ...
+AMBIENT_SLOW_FPS = 3.0
+#: ... until this long after the last input; then the App sleeps fully until input arrives
 AMBIENT_SECONDS = 45.0
 FADE_OUT = 0.16
 FADE_IN = 0.22
@@ -205,6 +210,12 @@ class App:
             self.toast(language_problem, kind="warn", seconds=5.0)
             print(f"durbar: {language_problem}", file=sys.stderr)
         self._fade: _Fade | None = None
+        #: the scenes under the top overlay as last drawn, reused by idle (ambient) frames
+        self._under = None
+        self._under_for: list[int] | None = None
+        self._keep_under = False
+        #: ``advance`` draws like the real loop (reusing the picture under an overlay); the bench sets it
+        self.loop_like = False
         self._dirty = True
         self._awake_until = 0.0
         self._last_input = 0.0
@@ -402,6 +413,7 @@ class App:
 
     def request_redraw(self) -> None:
         self._dirty = True
+        self._under_for = None  # e.g. a worker thread's answer changed a scene under an overlay
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -446,6 +458,7 @@ class App:
         if ev.type in (pg.WINDOWEXPOSED, pg.WINDOWRESIZED, pg.WINDOWSIZECHANGED, pg.WINDOWRESTORED,
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
+            self._under_for = None
         for event in self.input.process(ev):
             self._show_cursor(isinstance(event, PointerEvent))
             self.dispatch(event)
@@ -463,6 +476,7 @@ class App:
     def dispatch(self, event) -> bool:
         """Give one input event to the scenes (the top first). Returns True if consumed."""
         self._dirty = True
+        self._under_for = None  # the scenes may change: draw them all again
         self._last_input = self._now()
         self._awake_until = self._last_input + GRACE
         if self._fade is not None and not (isinstance(event, PointerEvent) and event.kind == "move"):
@@ -494,8 +508,13 @@ class App:
             return True
         return any(s.is_busy() for s in self.stack.visible()) or bool(self.stack.top and self.stack.top.is_busy())
 
-    def _ambient_fps(self) -> float:
-        return max((getattr(s, "ambient_fps", 0.0) or 0.0 for s in self.stack.visible()), default=0.0)
+    def _ambient_fps(self, idle_for: float = 0.0) -> float:
+        """The ambient frame rate ``idle_for`` seconds after the last input: the scenes' own for
+        ``AMBIENT_FULL`` s, then at most ``AMBIENT_SLOW_FPS``, and nothing after ``AMBIENT_SECONDS``."""
+        if idle_for >= AMBIENT_SECONDS:
+            return 0.0
+        fps = max((getattr(s, "ambient_fps", 0.0) or 0.0 for s in self.stack.visible()), default=0.0)
+        return fps if idle_for < AMBIENT_FULL else min(fps, AMBIENT_SLOW_FPS)
 
     def _step(self, dt: float) -> None:
         for event in self.input.update(dt):
@@ -510,18 +529,34 @@ class App:
         pg = self.pg
         canvas = self.canvas
         visible = self.stack.visible()
-        if not visible or visible[0].transparent:
-            canvas.fill((0, 0, 0))
-        for scene in visible:
-            scene.draw(canvas)
+        lower = visible[:-1]
+        # Under an overlay (a pause menu, a dialog) the scenes that are not busy (nothing moves,
+        # no input reached them since) look as they did: their picture is kept and only the
+        # overlay is drawn (their ambient motion rests while the overlay is up).
+        keep = bool(lower) and self._keep_under and self._fade is None and not any(sc.is_busy() for sc in lower)
+        if keep and self._under is not None and self._under_for == [id(sc) for sc in lower]:
+            canvas.blit(self._under, (0, 0))
+            visible[-1].draw(canvas)
+        else:
+            if not visible or visible[0].transparent:
+                canvas.fill((0, 0, 0))
+            for scene in lower:
+                scene.draw(canvas)
+            self._under_for = None
+            if keep:
+                if self._under is None or self._under.get_size() != canvas.get_size():
+                    self._under = canvas.copy()
+                else:
+                    self._under.blit(canvas, (0, 0))
+                self._under_for = [id(sc) for sc in lower]
+            if visible:
+                visible[-1].draw(canvas)
         self.toasts.draw(canvas)
         if self._fade is not None:
             a = self._fade.alpha()
-            if a > 0:
-                veil = pg.Surface(canvas.get_size())
-                veil.fill((6, 3, 4))
-                veil.set_alpha(a)
-                canvas.blit(veil, (0, 0))
+            if a > 0:  # darken in place: no full-screen veil allocated and alpha-blitted per frame
+                k = 255 - a
+                canvas.fill((k, k, k), special_flags=pg.BLEND_RGB_MULT)
         pg.display.flip()
         self.frame_count += 1
         self.stats["frames_drawn"] = self.frame_count
@@ -534,7 +569,8 @@ class App:
     def _idle_wait(self) -> list:
         """Sleep until an event arrives (or the next frame of an ambient animation is due)."""
         pg = self.pg
-        fps = self._ambient_fps() if self._now() - self._last_input < AMBIENT_SECONDS else 0.0
+        idle_for = self._now() - self._last_input
+        fps = self._ambient_fps(idle_for)
         deadline = time.perf_counter() + (1.0 / fps if fps > 0 else 3600.0)
         self.stats["idle_waits"] += 1
         events = pg.event.get()
@@ -579,7 +615,11 @@ class App:
             if not len(self.stack):
                 return False
         if self._dirty or busy or steps:
-            self._draw()
+            self._keep_under = not self.frames_limit  # --frames runs (checks, screenshots) draw everything
+            try:
+                self._draw()
+            finally:
+                self._keep_under = False
         if self.frames_limit and self.frame_count >= self.frames_limit:
             return False
         if busy and not self.frames_limit:
@@ -624,6 +664,7 @@ class App:
     def run(self, first: Scene) -> int:
         pg = self.pg
         self.stack.push(first)
+        self._last_input = self._now()  # a screen just opened animates at its full rate at first
         if not self.settings.instant and not self.frames_limit:
             self._fade = _Fade(None, 0.0, 0.35)  # fade in from black at start
         self._acc = 0.0
@@ -664,7 +705,11 @@ class App:
             self.time += STEP
             self._step(STEP)
             if draw and len(self.stack):
-                self._draw()
+                self._keep_under = self.loop_like
+                try:
+                    self._draw()
+                finally:
+                    self._keep_under = False
 
     def close(self) -> None:
         """Leave the stack and close the window (tests). Fonts stay valid for the next App."""
@@ -691,9 +736,16 @@ class App:
         try:
             folder = os.path.dirname(os.path.abspath(path))
             os.makedirs(folder, exist_ok=True)
-            self.pg.image.save(self.canvas, path)
-        except (OSError, self.pg.error) as exc:
-            print(f"python main.py: error: could not save screenshot {path}: {exc}", file=sys.stderr)
+            # through a Python file: the name's bytes reach the disk exactly as given (a non-UTF-8
+            # name like $'\xff\xfe.png' arrives as surrogate escapes, which SDL would write literally)
+            ext = os.path.splitext(path)[1].lower().lstrip(".") or "png"
+            with open(path, "wb") as fh:
+                self.pg.image.save(self.canvas, fh, f"x.{ext if ext in ('png', 'jpg', 'jpeg', 'bmp', 'tga') else 'png'}")
+        except (OSError, ValueError, self.pg.error) as exc:
+            from game.shell.safe_text import shown_path
+
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            print(f"python main.py: error: could not save screenshot {shown_path(path)}: {reason}", file=sys.stderr)
             self.exit_code = self.exit_code or 1
 
 

@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from game.i18n import LANGUAGES
 from game.shell.paths import SETTINGS_FILE, data_path
+from game.shell.safe_text import is_clean
 from game.shell.storage import load_json, save_json
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -87,6 +88,17 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+#: longest binding name ("alt+left shift", "keypad enter"...): anything longer is not a key
+_MAX_BINDING = 40
+
+
+def _binding_name_ok(name: str) -> bool:
+    """A binding as the settings screen writes it: a short printable name (a pygame key name,
+    optionally ``mod+``). Lone surrogates and NULs (a damaged or hand-edited file) are refused:
+    the key could never be pressed, and its label could not be drawn."""
+    return 0 < len(name) <= _MAX_BINDING and name.isprintable() and is_clean(name)
+
+
 def _clean(data: Any) -> dict[str, Any]:
     """Accept any dict; repair wrong types field by field (a typo must not lose everything)."""
     if not isinstance(data, dict):
@@ -96,8 +108,11 @@ def _clean(data: Any) -> dict[str, Any]:
         if key in ("keys", "pad"):
             if isinstance(value, dict):
                 for action, names in value.items():
-                    if isinstance(names, list) and all(isinstance(n, str) for n in names):
-                        out[key][action] = list(names)
+                    if isinstance(action, str) and isinstance(names, list) \
+                            and all(isinstance(n, str) for n in names):
+                        good = [n for n in names if _binding_name_ok(n)]
+                        if good or not names:  # an explicitly empty list unbinds; all-garbage keeps the default
+                            out[key][action] = good
             continue
         if key not in DEFAULTS:
             out[key] = value  # game-specific keys ("relics.*", "kathmandu.*") kept as they are
@@ -159,7 +174,7 @@ class Settings:
         try:
             save_json(self.path, self.values)
             self.save_error = None
-        except OSError as exc:  # a read-only disk must not crash the game
+        except OSError as exc:  # a read-only disk (or unwritable data) must not crash the game
             self.save_error = self.problem = f"Could not save settings: {exc.strerror or exc}"
 
     # typed views -------------------------------------------------------------

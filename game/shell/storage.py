@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from game.shell.safe_text import clean_json, clean_surrogates
+
 
 @dataclass
 class LoadResult:
@@ -34,16 +36,34 @@ class LoadResult:
     fresh: bool = False
 
 
+class SaveFailed(OSError):
+    """Data that cannot be written as JSON (a bug upstream, not the disk): an ``OSError`` so that
+    every caller's "could not save" path (which catches ``OSError``) handles it too."""
+
+
+def _encode(data: Any, indent: int | None) -> bytes:
+    try:
+        text = json.dumps(data, indent=indent, sort_keys=True, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError) as exc:  # unsortable keys, a set, a cycle...
+        raise SaveFailed(0, f"the data could not be written as JSON ({type(exc).__name__})") from None
+    try:
+        return (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        # a lone surrogate slipped through: JSON's \\ud800 escapes always encode, and read back
+        return (json.dumps(data, indent=indent, sort_keys=True, ensure_ascii=True) + "\n").encode("ascii")
+
+
 def save_json(path: str | os.PathLike, data: Any, *, indent: int | None = 2) -> None:
-    """Write ``data`` as JSON atomically: a reader sees the old file or the new one, never half."""
+    """Write ``data`` as JSON atomically: a reader sees the old file or the new one, never half.
+
+    Raises only ``OSError`` (``SaveFailed`` when the data itself cannot be written as JSON)."""
     path = Path(path)
+    blob = _encode(data, indent)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=indent, sort_keys=True, ensure_ascii=False)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.write("\n")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(blob)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -74,24 +94,30 @@ def load_json(path: str | os.PathLike, default: Any = None, *,
 
     ``default`` is deep-copied, so callers may mutate the result. ``validate(data)`` may return a
     cleaned value (or None to keep ``data``) and raises ValueError/TypeError/KeyError to reject it.
-    ``what`` names the file for the player's message (default: the file name).
+    ``what`` names the file for the player's message (default: the file name). Every string in
+    the data has lone surrogates replaced and NULs dropped (``safe_text.clean_json``), so what was
+    read can always be saved again and drawn.
     """
     path = Path(path)
     label = what or path.name
-    if not path.exists():
+    try:
+        missing = not path.exists()
+    except OSError:  # e.g. a name too long: open() below says why
+        missing = False
+    if missing:
         return LoadResult(copy.deepcopy(default), fresh=True)
     try:
         with open(path, encoding="utf-8") as fh:
             data = json.load(fh)
-        if validate is not None:
+        if validate is not None:  # sees the raw strings, so it can refuse a damaged one outright
             cleaned = validate(data)
             if cleaned is not None:
                 data = cleaned
-        return LoadResult(data)
+        return LoadResult(clean_json(data))  # no lone surrogates or NULs reach the game
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError,
             RecursionError) as exc:
         # RecursionError: absurdly deep nesting ("[[[[...") makes the json module give up
-        reason = exc.__class__.__name__ if not str(exc) else str(exc).splitlines()[0][:80]
+        reason = exc.__class__.__name__ if not str(exc).strip() else clean_surrogates(str(exc).splitlines()[0][:80])
         try:
             moved = move_aside(path)
         except OSError:

@@ -20,6 +20,7 @@ import pygame
 
 from game.i18n import current_language
 from game.i18n import on_change as on_language_change
+from game.shell.safe_text import clean_str
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FONT_DIR = ROOT / "assets" / "fonts"
@@ -242,6 +243,7 @@ def text(s: str, size: int = BODY, color=CREAM, bold: bool = False, serif: bool 
         _TEXT_CACHE.move_to_end(key)
         return surf
     f = font(size, bold, serif)
+    s = clean_str(s)  # text from a file may hold lone surrogates or NULs, which render() refuses
     main = f.render(s, True, color)
     if shadow:
         off = max(1, size // 18)
@@ -561,6 +563,7 @@ def engraved(s: str, size: int = TITLE, top=BRASS_LIGHT, bottom=BRASS_DARK, *, s
              outline=(40, 18, 12), spacing: int = 0) -> pygame.Surface:
     """Big display text: a brass gradient fill, a dark outline and a soft drop shadow (cached)."""
     f = font(size, bold=True, serif=serif)
+    s = clean_str(s)
     if spacing:
         glyphs = [f.render(ch, True, (255, 255, 255)) for ch in s]
         w = sum(g.get_width() for g in glyphs) + spacing * (len(s) - 1)

@@ -26,7 +26,8 @@ def test_quick_json_run_has_the_figures():
     assert proc.returncode == 0, proc.stderr[-2000:]
     out = json.loads(proc.stdout)
     assert out["quick"] is True
-    assert set(out["budgets"]) == {"frame_p99_ms_1280x720", "idle_cpu_percent", "first_frame_s", "peak_memory_mb"}
+    assert {"frame_p99_ms_1280x720", "frame_p99_ms_1920x1080", "frame_wall_to_cpu_p99", "idle_cpu_percent",
+            "first_frame_s", "peak_memory_mb"} <= set(out["budgets"])
     figs = out["figures"]
     for size in ("1280x720", "1920x1080"):
         title = figs[f"frame.title.{size}"]
@@ -35,8 +36,10 @@ def test_quick_json_run_has_the_figures():
         assert title["frames"] == 40
         assert title["ratio_p50_to_blit"] > 0
         assert figs[f"frame.blit.{size}"]["value"] > 0
-    assert figs["frame.title.1280x720"]["budget"] == 8.0
-    assert figs["frame.title.1280x720"]["status"] in ("PASS", "OVER")
+    assert figs["frame.title.1280x720.cpu"]["budget"] == 4.0
+    assert figs["frame.title.1280x720.cpu"]["status"] in ("PASS", "OVER")
+    assert figs["frame.title.1920x1080.cpu"]["budget"] == 6.0
+    assert figs["frame.title.1280x720.wall_ratio"]["budget"] == 1.5
     assert figs["frame.title.1920x1080"]["budget"] is None
     ff = figs["startup.first_frame"]
     assert ff["status"] in ("PASS", "OVER") and 0 < ff["value"] < 60

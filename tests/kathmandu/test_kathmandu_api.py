@@ -176,7 +176,17 @@ def test_cli_kathmandu_window_mode_still_parses():
     a = build_parser().parse_args(["kathmandu", "--players", "3", "--frames", "2"])
     assert a.players == 3 and a.frames == 2 and a.handler.__name__ == "_play"
     a = build_parser().parse_args(["kathmandu", "simulate", "--players", "2"])
-    assert a.handler.__name__ == "_simulate"
+    # the parser holds a stand-in (the engine is imported only when the tool runs, issue 17)
+    assert a.tool[0] == "simulate" and a.tool_args == ["--players", "2"]
+
+
+def test_the_cli_parser_does_not_import_the_engine():
+    import subprocess
+    import sys
+    code = ("import sys; from game.cli import build_parser; build_parser(); "
+            "print(sorted(m for m in sys.modules if m.startswith(('game.kathmandu.', 'pygame'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['game.kathmandu.cli']"
 
 
 def test_copy_is_independent_for_ui_undo():

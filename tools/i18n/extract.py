@@ -25,7 +25,9 @@ PROJECT = "Durbar"
 STAMP = _dt.datetime(2026, 1, 1, tzinfo=_dt.timezone.utc)
 TMX_PROPERTIES = ("title", "hint")
 #: content fields a player reads; ids, colour names used as keys and the "about" notes are not
-JSON_FIELDS = ("name", "text", "label", "title", "hint", "description", "summary")
+JSON_FIELDS = ("name", "text", "label", "title", "hint", "description", "summary",
+               # the Relics block kinds' records (assets/relics/blocks.json)
+               "plural", "card_title", "card_text", "destroy_words", "refuse_step", "refuse_push")
 #: files whose "name" fields are keys rather than words (the colour / monument tables)
 JSON_NAME_IS_KEY = ("colours.json", "monuments.json")
 
@@ -33,6 +35,7 @@ METHOD_MAP = [
     ("game/**.py", "python"),
     ("levels/**.tmx", "tools.i18n.extract:extract_tmx"),
     ("assets/kathmandu/*.json", "tools.i18n.extract:extract_json"),
+    ("assets/relics/*.json", "tools.i18n.extract:extract_json"),
 ]
 COMMENT_TAGS = ("Translators:",)
 
@@ -66,7 +69,7 @@ def _line_of(text: str, needle: str) -> int:
 
 
 def extract_json(fileobj, keywords, comment_tags, options) -> Iterator[tuple[int, Any, str, list[str]]]:
-    """Babel extractor for Kathmandu content files: the player-facing text fields."""
+    """Babel extractor for content files (Kathmandu's, the Relics block kinds): the player-facing fields."""
     data = fileobj.read()
     text = data.decode("utf-8") if isinstance(data, bytes) else data
     try:
@@ -80,7 +83,8 @@ def extract_json(fileobj, keywords, comment_tags, options) -> Iterator[tuple[int
         if value in seen:
             continue
         seen.add(value)
-        yield _line_of(text, json.dumps(value, ensure_ascii=False)[:-1]), None, value, [f"Kathmandu {field}"]
+        game = "Relics block" if name == "blocks.json" else "Kathmandu"
+        yield _line_of(text, json.dumps(value, ensure_ascii=False)[:-1]), None, value, [f"{game} {field}"]
 
 
 def _walk(node: Any, fields: tuple[str, ...]) -> Iterator[tuple[str, str]]:

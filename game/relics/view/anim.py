@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from game.i18n import _
 from game.relics import events as E
 from game.relics.view.board import Mover
 from game.relics.view.picture import BoardPicture
@@ -276,7 +277,7 @@ class Animation:
             tr.add(t0, k.x, k.y, k.z)
             tr.add(t0 + d, k.x, k.y, k.z, alpha=0, scale=0.2, ease="out", tint=(90, 30, 0))
             self._sound(t0, "thud")
-            self.flashes.append((t0, "The Nemesis is defeated!"))
+            self.flashes.append((t0, _("The Nemesis is defeated!")))
             self.bursts.append((t0, "nemesis", ev.cell, k.z))
             self._motion(t0, d)
         elif isinstance(ev, E.GemCollected):
@@ -292,7 +293,7 @@ class Animation:
             self.bursts.append((t0, "gem", ev.cell, k.z))
             self._motion(t0, d * 0.5)
         elif isinstance(ev, E.GoalCompleted):
-            self.flashes.append((self.cursor, "Goal complete"))
+            self.flashes.append((self.cursor, _("Goal complete")))
         # LevelComplete and Reset have no motion: the scene handles them
 
     def _vanish(self, ident, tint=None, sound: str | None = None, shrink: bool = False,

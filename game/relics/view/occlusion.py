@@ -61,7 +61,7 @@ class Layout:
         pools = set()
         for cell in level.cells():
             st = level.stack(*cell)
-            if len(st) == 1 and st[0].value == "water":
+            if len(st) == 1 and st[0].record.pool:
                 pools.add(cell)
             elif st:
                 heights[cell] = len(st)
@@ -161,12 +161,19 @@ class Measure:
         self.proj = p = projection(layout, rotation)
         self._cols = [(c, p.depth(*c), col, _box(col)) for c, h in layout.heights.items() if h > 0
                       for col in (p.column(c[0], c[1], h),)]
+        self._memo: dict = {}
 
     def polygon(self, target: Target) -> list[Point]:
         return target_polygon(self.proj, self.layout, target)
 
     def hidden_by(self, target: Target) -> tuple[float, dict[Cell, float]]:
         """The share of ``target`` hidden, and the share each cell in front hides of it."""
+        got = self._memo.get(target)
+        if got is None:
+            got = self._memo[target] = self._hidden_by(target)
+        return got
+
+    def _hidden_by(self, target: Target) -> tuple[float, dict[Cell, float]]:
         poly = self.polygon(target)
         bx0, by0, bx1, by1 = _box(poly)
         d = self.proj.depth(*target_cell(self.layout, target))

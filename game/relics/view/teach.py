@@ -214,8 +214,9 @@ class HowToPlay(Scene):
         self.level = level
         self.pages = [Topic("rules", N_("Moving and pushing"), N_("How to play"), RULES_TEXT)] + topics
         cw, ch = getattr(app, "canvas_size", (1280, 720))
-        items = [Button(_(p.label), (lambda: None), sound="click") for p in self.pages]
-        items.append(Button(_("Back to the level"), self._close, sound="click"))
+        # message ids: the rows translate themselves as they draw (a language switch re-words them)
+        items = [Button(p.label, (lambda: None), sound="click") for p in self.pages]
+        items.append(Button(N_("Back to the level"), self._close, sound="click"))
         n = len(items)
         self.rect = pygame.Rect(0, 0, 1060, min(640, max(420, 60 + n * 62)))
         self.rect.center = (cw // 2, ch // 2)

@@ -87,7 +87,7 @@ class Turn:
     def _cube(self, surf, x: int, y: int, z: int, kind: str) -> None:
         rec = BY_ID.get(kind)
         colour = rec.colour if rec is not None else (170, 170, 170)
-        line = (40, 90, 130) if kind == "ice" else OUTLINE
+        line = _shade(colour, 0.45)
         self._box(surf, [(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)], z, z + 1, colour, line)
         if kind == "crate":  # the dark frame of its top boards
             i = 0.16
@@ -138,7 +138,8 @@ class Turn:
         for (x, y), st in pic.stacks.items():
             d = self.depth(x + 0.5, y + 0.5)
             for z, (bid, kind) in enumerate(st):
-                if kind in ("crate", "ice"):
+                rec = BY_ID.get(kind)
+                if rec is not None and rec.standable:   # a cube (crate, ice): drawn as a shaded box
                     things.append((d, z, 0, lambda x=x, y=y, z=z, kd=kind: self._cube(buf, x, y, z, kd)))
                 else:
                     img = b.fire(int(time * 12) + bid * 3) if kind == "fire" else b.block(kind)

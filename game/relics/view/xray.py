@@ -30,7 +30,8 @@ def colour_of(name: str) -> tuple[int, int, int]:
         return piece
     rec = BY_ID.get(name)
     base = rec.colour if rec is not None else (200, 190, 170)
-    return tuple(round(c + (255 - c) * 0.5) for c in base)  # type: ignore[return-value]
+    lift = 0.1 if rec is not None and rec.pool else 0.5   # water stays blue: it must not read as ice
+    return tuple(round(c + (255 - c) * lift) for c in base)  # type: ignore[return-value]
 
 
 def _dashes(pts, closed: bool, dash: float, gap: float) -> list[tuple]:
@@ -54,18 +55,35 @@ def _dashes(pts, closed: bool, dash: float, gap: float) -> list[tuple]:
     return out
 
 
-def _lines(surf: pygame.Surface, colour, pts, width: int, closed: bool = False) -> None:
+def _lines(surf: pygame.Surface, colour, pts, width: int, closed: bool = False, halo: bool = True) -> None:
     """A dashed line with a dark halo: it reads as hidden, on pale ice and on dark wood alike."""
     dash = max(5.0, width * 3.5)
     pieces = _dashes(pts, closed, dash, dash * 0.6)
-    for a, b in pieces:
+    for a, b in pieces if halo else ():
         pygame.draw.line(surf, (*SHADOW, 140), a, b, width + 2)
     for a, b in pieces:
         pygame.draw.line(surf, (*colour, LINE_ALPHA), a, b, width)
 
 
+_CACHE: dict = {}
+
+
+def _cached(key, make):
+    """Pictures are the same for the same view and piece: draw each once (a move repaints many)."""
+    got = _CACHE.get(key)
+    if got is None:
+        if len(_CACHE) > 300:
+            _CACHE.clear()
+        got = _CACHE[key] = make()
+    return got
+
+
 def stack_picture(proj: iso.Projection, cell, height: int, colour) -> tuple[pygame.Surface, tuple[int, int]]:
     """The wireframe of the column on ``cell`` (``height`` blocks) and where to blit it."""
+    return _cached(("stack", proj, cell, height, colour), lambda: _stack_picture(proj, cell, height, colour))
+
+
+def _stack_picture(proj: iso.Projection, cell, height: int, colour) -> tuple[pygame.Surface, tuple[int, int]]:
     x, y = cell
     col = proj.column(x, y, height)
     x0, y0, w, h = _bounds(col, pad=4)
@@ -89,6 +107,10 @@ def stack_picture(proj: iso.Projection, cell, height: int, colour) -> tuple[pyga
 
 
 def pool_picture(proj: iso.Projection, cell, colour) -> tuple[pygame.Surface, tuple[int, int]]:
+    return _cached(("pool", proj, cell, colour), lambda: _pool_picture(proj, cell, colour))
+
+
+def _pool_picture(proj: iso.Projection, cell, colour) -> tuple[pygame.Surface, tuple[int, int]]:
     x, y = cell
     d = proj.diamond(x, y, 0)
     x0, y0, w, h = _bounds(d, pad=4)
@@ -96,14 +118,25 @@ def pool_picture(proj: iso.Projection, cell, colour) -> tuple[pygame.Surface, tu
     rel = [(px - x0, py - y0) for px, py in d]
     inner = [(cx + (px - cx) * 0.78, cy + (py - cy) * 0.78) for (px, py) in rel
              for cx, cy in [(w / 2, h / 2)]]
-    pygame.draw.polygon(surf, (*colour, WASH_ALPHA + 40), inner)
+    pygame.draw.polygon(surf, (*colour, WASH_ALPHA + 110), inner)
     lw = max(2, proj.tile_w // 48)
     _lines(surf, colour, rel, lw, closed=True)
-    # two ripples: it reads as water, not as a floor tile
+    # two ripples, light on the blue: it reads as water, not as a floor tile
+    light = tuple(round(c + (255 - c) * 0.6) for c in colour)
     for k in (0.5, 0.26):
         rip = [(w / 2 + (px - w / 2) * k, h / 2 + (py - h / 2) * k) for px, py in rel]
-        _lines(surf, colour, rip, 1, closed=True)
+        _lines(surf, light, rip, 1, closed=True, halo=False)
     return surf, (x0, y0)
+
+
+def piece_picture(surf: pygame.Surface, mask: pygame.mask.Mask, colour) -> pygame.Surface:
+    """A resting piece's whole silhouette (cached per sprite; clipped to its hidden part later)."""
+    key = ("piece", id(surf), colour)
+    got = _CACHE.get(key)
+    if got is None or got[0] is not surf:
+        got = (surf, silhouette(mask, colour))
+        _CACHE[key] = got
+    return got[1]
 
 
 def silhouette(mask: pygame.mask.Mask, colour) -> pygame.Surface:

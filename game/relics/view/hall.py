@@ -1,0 +1,246 @@
+"""The temple hall around the board: the backdrop (warm light, a carved lattice, a vignette), the
+plinth, the back walls with their braziers, the floor tiles, the stacks' soft shadows and the low
+front wall. Painted once per level and rotation (``base_layer``), per position for the shadows
+(``paint_floor``). Functions of the ``BoardRenderer`` whose layers they fill.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.relics.view import iso
+from game.relics.view.picture import BoardPicture
+from game.relics.view.sprites import OUTLINE, _soft
+
+
+def backdrop(bd) -> pygame.Surface:
+    """The hall behind the board, the size of the canvas (made once)."""
+    if bd._backdrop is None:
+        w, h = bd.canvas_size
+        from game.ui import theme
+
+        surf = theme.vertical_gradient((w, h), [(0.0, (40, 24, 20)), (0.55, (62, 36, 26)), (1.0, (26, 16, 14))])
+        # soft light pool behind the board and a vignette
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
+        cx, cy = bd.area.centerx, bd.area.centery
+        for i in range(12, 0, -1):
+            r = i * 46
+            pygame.draw.ellipse(glow, (255, 190, 120, 7), (cx - r * 1.3, cy - r * 0.8, r * 2.6, r * 1.6))
+        surf.blit(glow, (0, 0))
+        # faint carved lattice (jali) pattern on the back wall of the hall
+        lat = pygame.Surface((w, h), pygame.SRCALPHA)
+        step = 48
+        for x in range(-h, w + h, step):
+            pygame.draw.line(lat, (255, 220, 170, 10), (x, 0), (x + h // 2, h), 2)
+            pygame.draw.line(lat, (255, 220, 170, 10), (x, 0), (x - h // 2, h), 2)
+        surf.blit(lat, (0, 0))
+        vig = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(40):
+            a = int(3 * i)
+            pygame.draw.rect(vig, (0, 0, 0, min(90, a)), (0, 0, w, h), 1 + (40 - i))
+        surf.blit(pygame.transform.box_blur(vig, 8), (0, 0))
+        bd._backdrop = surf.convert() if pygame.display.get_surface() else surf
+    return bd._backdrop
+
+# the wall rim ---------------------------------------------------------
+
+def box(bd, surf: pygame.Surface, u0: float, u1: float, v0: float, v1: float, z0: float, z1: float,
+         colour: tuple[int, int, int], bricks: bool = True) -> None:
+    """An iso box in view coordinates (top, the +v face and the +u face) with stone courses."""
+    p = bd.proj
+    ox, oy = p.origin
+    tw2, th2, bh = p.tile_w / 2, p.tile_h / 2, p.block_h
+
+    def s(u, v, z):
+        return (ox + (u - v) * tw2, oy + (u + v) * th2 - z * bh)
+
+    top = [s(u0, v0, z1), s(u1, v0, z1), s(u1, v1, z1), s(u0, v1, z1)]
+    left = [s(u0, v1, z1), s(u1, v1, z1), s(u1, v1, z0), s(u0, v1, z0)]
+    right = [s(u1, v0, z1), s(u1, v1, z1), s(u1, v1, z0), s(u1, v0, z0)]
+    shade = lambda k: tuple(min(255, int(c * k)) for c in colour)  # noqa: E731
+    pygame.draw.polygon(surf, shade(0.82), left)
+    pygame.draw.polygon(surf, shade(0.62), right)
+    pygame.draw.polygon(surf, shade(1.08), top)
+    if bricks:
+        course = 0.34
+        z = z0 + course
+        row = 0
+        while z < z1 - 0.05:
+            pygame.draw.line(surf, shade(0.55), s(u0, v1, z), s(u1, v1, z), 1)
+            pygame.draw.line(surf, shade(0.42), s(u1, v0, z), s(u1, v1, z), 1)
+            z += course
+            row += 1
+        # vertical joints, staggered per course
+        zc = z0
+        row = 0
+        while zc < z1 - 0.01:
+            zt = min(z1, zc + course)
+            off = 0.5 if row % 2 else 0.0
+            u = u0 + off
+            while u < u1:
+                if u > u0:
+                    pygame.draw.line(surf, shade(0.55), s(u, v1, zc), s(u, v1, zt), 1)
+                u += 1.0
+            v = v0 + off
+            while v < v1:
+                if v > v0:
+                    pygame.draw.line(surf, shade(0.42), s(u1, v, zc), s(u1, v, zt), 1)
+                v += 1.0
+            zc = zt
+            row += 1
+    pygame.draw.lines(surf, OUTLINE, True, top, 1)
+    pygame.draw.polygon(surf, OUTLINE, [top[3], top[2], top[1], right[3], right[2], left[3]], 1)
+
+
+def floor_polygon(bd) -> list[tuple[float, float]]:
+    p = bd.proj
+    vw, vh = p.view_size
+    ox, oy = p.origin
+    return [(ox, oy), (ox + vw * p.tile_w / 2, oy + vw * p.tile_h / 2),
+            (ox + (vw - vh) * p.tile_w / 2, oy + (vw + vh) * p.tile_h / 2),
+            (ox - vh * p.tile_w / 2, oy + vh * p.tile_h / 2)]
+
+
+def base_layer(bd, pic: BoardPicture) -> pygame.Surface:
+    """Backdrop, plinth, back walls and floor tiles: fixed for a level and a rotation (cached)."""
+    p = bd.proj
+    key = (pic.width, pic.height, p.rotation, p.tile_w, p.origin)
+    if bd._base is not None and bd._base[0] == key:
+        return bd._base[1]
+    b = bd.bank
+    layer = backdrop(bd).copy()
+    vw, vh = p.view_size
+    t = iso.WALL_T
+    pad = iso.PLINTH_PAD
+    stone = (150, 120, 96)
+    # plinth under everything
+    box(bd, layer, -t - pad, vw + t + pad, -t - pad, vh + t + pad, -iso.PLINTH_DEPTH, -0.02, (120, 84, 62))
+    # back walls (behind the board: tall, they hide nothing) with a carved coping
+    hb = iso.BACK_WALL_H
+    box(bd, layer, -t, 0, -t, vh, 0, hb, stone)
+    box(bd, layer, -t, vw, -t, 0, 0, hb, stone)
+    box(bd, layer, -t - 0.06, 0.04, -t - 0.06, vh + 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
+    box(bd, layer, -t - 0.06, vw + 0.04, -t - 0.06, 0.04, hb, hb + 0.12, (184, 150, 108), bricks=False)
+    # brass braziers on the back walls (their flames flicker in front, see _animated_sprites)
+    glow = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+    for (bu, bv) in brazier_spots(bd):
+        bx, by = screen(bd, bu, bv, hb + 0.12)
+        r = p.tile_w * 0.9
+        for i in range(8, 0, -1):
+            pygame.draw.ellipse(glow, (255, 170, 80, 20), (bx - r * i / 8, by - r * 0.8 * i / 8 - p.block_h * 0.3,
+                                                          2 * r * i / 8, 1.6 * r * i / 8))
+    layer.blit(_soft(glow, 40), (0, 0))
+    for (bu, bv) in brazier_spots(bd):
+        bx, by = screen(bd, bu, bv, hb + 0.12)
+        bw = p.tile_w * 0.3
+        bowl = pygame.Rect(0, 0, bw, bw * 0.42)
+        bowl.midbottom = (round(bx), round(by))
+        pygame.draw.polygon(layer, (120, 84, 36), [(bx - bw * 0.18, by), (bx + bw * 0.18, by),
+                                                   (bx + bw * 0.1, by - bw * 0.12), (bx - bw * 0.1, by - bw * 0.12)])
+        pygame.draw.ellipse(layer, (176, 128, 60), bowl.move(0, -bw * 0.1))
+        pygame.draw.ellipse(layer, (90, 40, 16), bowl.move(0, -bw * 0.1).inflate(-bw * 0.2, -bw * 0.2))
+        pygame.draw.ellipse(layer, OUTLINE, bowl.move(0, -bw * 0.1), 1)
+    # floor tiles (the pattern follows the board, not the view)
+    rng = random.Random(pic.width * 31 + pic.height)
+    variants = {(x, y): rng.randrange(6) for y in range(pic.height) for x in range(pic.width)}
+    for y in range(pic.height):
+        for x in range(pic.width):
+            sx, sy = p.cell_top(x, y, 0)
+            layer.blit(b.floor_tile(variants[(x, y)]), (round(sx - p.tile_w / 2), round(sy)))
+    # ambient darkening at the foot of the back walls, kept on the floor
+    fl = floor_polygon(bd)
+    bound = pygame.Rect(_bounds(fl)).inflate(8, 8)
+    foot = pygame.Surface(bound.size, pygame.SRCALPHA)
+    rel = [(x - bound.x, y - bound.y) for x, y in fl]
+    pygame.draw.line(foot, (0, 0, 0, 90), rel[3], rel[0], max(3, p.tile_w // 10))
+    pygame.draw.line(foot, (0, 0, 0, 90), rel[0], rel[1], max(3, p.tile_w // 10))
+    foot = pygame.transform.box_blur(foot, max(2, p.tile_w // 20))
+    clip = pygame.Surface(bound.size, pygame.SRCALPHA)
+    pygame.draw.polygon(clip, (255, 255, 255, 255), rel)
+    foot.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    layer.blit(foot, bound)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert()
+    bd._base = (key, layer)
+    bd._floor_clip = (bound, clip)
+    return layer
+
+
+def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
+    """The base layer plus this position's pools and soft stack shadows (cheap: low-res blur)."""
+    p = bd.proj
+    b = bd.bank
+    layer = bd._buffer("floor", base_layer(bd, pic))
+    for cell in pic.pools:
+        if ("pool", cell) in bd.hidden:
+            continue
+        sx, sy = p.cell_top(*cell, 0)
+        layer.blit(b.water(0), (round(sx - p.tile_w / 2), round(sy)))
+    # shadows of the stacks on the floor (light from the upper left: shadows fall toward +u),
+    # painted at a quarter size, blurred there and scaled up
+    bound, clip = bd._floor_clip
+    k = 4
+    small = pygame.Surface((bound.w // k + 1, bound.h // k + 1), pygame.SRCALPHA)
+    ox, oy = p.origin
+    any_shadow = False
+    for cell, st in pic.stacks.items():
+        h = sum(1 for bid, _k in st if bid not in bd.hidden)
+        if not h:
+            continue
+        any_shadow = True
+        u, v = p.to_view(*cell)
+        length = min(1.3, 0.35 + 0.3 * h)
+
+        def s(uu, vv):
+            return ((ox + (uu - vv) * p.tile_w / 2 - bound.x) / k, (oy + (uu + vv) * p.tile_h / 2 - bound.y) / k)
+
+        pygame.draw.polygon(small, (20, 8, 0, 85), [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1),
+                                                     s(u, v + 1)])
+    if any_shadow:
+        small = pygame.transform.box_blur(small, max(1, p.tile_w // (14 * k)))
+        shadow = pygame.transform.smoothscale(small, bound.size)
+        shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        layer.blit(shadow, bound)
+    return layer
+
+
+def front_wall(bd) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The low walls on the near sides (drawn over everything on the board) and where they go."""
+    p = bd.proj
+    assert p is not None
+    key = (p.width, p.height, p.rotation, p.tile_w, p.origin)
+    if bd._front is not None and bd._front[0] == key:
+        return bd._front[1]
+    vw, vh = p.view_size
+    t = iso.WALL_T
+    surf = pygame.Surface(bd.canvas_size, pygame.SRCALPHA)
+    stone = (150, 120, 96)
+    box(bd, surf, vw, vw + t, -t, vh + t, 0, 0.32, stone)
+    box(bd, surf, -t, vw, vh, vh + t, 0, 0.32, stone)
+    rect = surf.get_bounding_rect()
+    cut = surf.subsurface(rect).copy()
+    if pygame.display.get_surface() is not None:
+        cut = cut.convert_alpha()
+    bd._front = (key, (cut, rect.topleft))
+    return cut, rect.topleft
+
+
+def screen(bd, u: float, v: float, z: float) -> tuple[float, float]:
+    """Screen point of a view-grid position (for the decor around the board)."""
+    p = bd.proj
+    ox, oy = p.origin
+    return ox + (u - v) * p.tile_w / 2, oy + (u + v) * p.tile_h / 2 - z * p.block_h
+
+
+def brazier_spots(bd) -> list[tuple[float, float]]:
+    vw, vh = bd.proj.view_size
+    t = iso.WALL_T
+    return [(-t / 2, vh - 0.35), (vw - 0.35, -t / 2)]
+
+
+def _bounds(points) -> tuple[int, int, int, int]:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    x0, y0 = int(min(xs)), int(min(ys))
+    return x0, y0, int(max(xs)) - x0 + 1, int(max(ys)) - y0 + 1
