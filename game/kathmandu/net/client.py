@@ -134,5 +134,10 @@ async def play_seat(client: Client, rng: random.Random, *, stop_after: int | Non
             await client.choose(rng.choice(view.choices), view.turn)
             sent += 1
         msg = await asyncio.wait_for(client.inbox.get(), timeout)
-        if msg.get("type") == "error" and msg.get("code") not in ("stale_turn", "rate_limited"):
+        if msg.get("type") == "error" and msg.get("code") == "rate_limited":
+            await asyncio.sleep(0.1)  # the server dropped the request: send it again a little later
+            last_turn = -1
+            sent -= 1
+            continue
+        if msg.get("type") == "error" and msg.get("code") != "stale_turn":
             raise ServerError(msg)
