@@ -176,8 +176,16 @@ def test_requests_naming_another_seat_without_its_token_are_refused():
     run(main())
 
 
-def _card_ids(frames: list[str]) -> set[str]:
-    return set(re.findall(r'"([RBWH]\d{2}|H\d)"', "".join(frames)))
+def _public_cards(frames: list[str]) -> set[str]:
+    """Every card a public view (market, discards, monuments) ever showed."""
+    seen = set()
+    for f in frames:
+        m = json.loads(f)
+        if m["type"] == "view":
+            v = m["view"]
+            seen.update(c for c in v["market"] + v["discards"] if c)
+            seen.update(c for mon in v["monuments"] for c, _ in mon["cards"])
+    return seen
 
 
 def test_frames_to_a_seat_and_its_log_hold_nothing_private_of_another_seat():
@@ -199,7 +207,7 @@ def test_frames_to_a_seat_and_its_log_hold_nothing_private_of_another_seat():
                 m = json.loads(f)
                 if m["type"] == "view":
                     b_hand.update(m["view"]["hand"])
-            private_b = b_hand - _card_ids(watcher.frames)  # B's cards never shown to the public
+            private_b = b_hand - _public_cards(watcher.frames)  # B's cards never shown in public
             assert private_b, "the game dealt B no private card: the test would prove nothing"
             a_bytes = "".join(a.frames)
             for card in private_b:
