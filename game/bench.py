@@ -30,7 +30,7 @@ BUDGETS = {
     "peak_memory_mb": 150.0,
 }
 
-PARTS = ("frames", "idle", "startup", "levels", "solver", "kathmandu", "bots", "memory")
+PARTS = ("frames", "idle", "startup", "levels", "solver", "hints", "kathmandu", "bots", "memory")
 
 
 def register(sub) -> None:
@@ -111,7 +111,7 @@ def _run(args) -> int:
 
 def collect(parts: set[str], quick: bool, scene_keys=None, *, verbose: bool = False, progress=None) -> list:
     """Run the chosen parts in table order; each part's failure becomes an ERROR row."""
-    from game.benchmarks import child, cores, frames, startup
+    from game.benchmarks import child, cores, frames, hints, startup
     from game.benchmarks.report import failed
 
     say = progress or (lambda _t: None)
@@ -124,6 +124,7 @@ def collect(parts: set[str], quick: bool, scene_keys=None, *, verbose: bool = Fa
          lambda: startup.rows(runs=1 if quick else 5) + startup.window_rows(runs=1 if quick else 5)),
         ("levels", "level load", lambda: cores.level_load_rows(quick)),
         ("solver", "solver over the campaign", lambda: cores.solver_rows(quick)),
+        ("hints", "hints by lookup", lambda: hints.rows(quick)),
         ("kathmandu", "Kathmandu games per second", lambda: cores.kathmandu_rows(quick)),
         ("bots", "bot decision times", lambda: cores.bot_rows(quick)),
         ("memory", "peak memory", lambda: child.memory_rows(frames=60 if quick else 600)),

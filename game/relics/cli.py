@@ -14,8 +14,16 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
 
     lv = sub.add_parser("levels", help="check, solve and replay Relics maps (headless)")
     lsub = lv.add_subparsers(dest="levels_command", metavar="TOOL", required=True)
-    c = lsub.add_parser("check", help="validate and solve maps (default: all of levels/)")
+    c = lsub.add_parser("check", help="validate, solve and measure maps (default: all of levels/)")
     c.add_argument("paths", nargs="*", metavar="PATH")
+    c.add_argument("--json", action="store_true", help="print the rows and figures as one JSON document")
+    c.add_argument("--write-par", action="store_true", help="write the solver's par into maps whose par differs")
+    c.add_argument("--quality", action="store_true",
+                   help="also list every campaign quality threshold the levels miss (levels/README.md)")
+    c.add_argument("--no-figures", action="store_true",
+                   help="skip the push-graph figures (faster: validate, solve and the new-block column only)")
+    c.add_argument("--max-nodes", type=int, default=None, metavar="N",
+                   help="cap of each level's push graph (default 100000; a capped level shows 'N+')")
     c.set_defaults(handler=_check)
     s = lsub.add_parser("solve", help="print an optimal solution in LURD")
     s.add_argument("path", metavar="PATH.tmx")
@@ -84,9 +92,14 @@ def _guarded(name: str, run) -> int:
 
 
 def _check(args) -> int:
-    from game.relics.tools import check
+    from game.relics.tools import CHECK_MAX_NODES, check
 
-    return _guarded("check", lambda: check(list(args.paths)))
+    if args.max_nodes is not None and args.max_nodes < 1:
+        print("levels check: --max-nodes must be at least 1")
+        return 2
+    return _guarded("check", lambda: check(list(args.paths), write_pars=args.write_par, as_json=args.json,
+                                           quality=not args.no_figures, summary=args.quality,
+                                           max_nodes=args.max_nodes or CHECK_MAX_NODES))
 
 
 def _solve(args) -> int:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from array import array
 from collections import deque
+from time import sleep
 from typing import Callable, Iterator, NamedTuple, Optional, Union
 
 from game.relics import areas as A
@@ -28,7 +29,7 @@ from game.relics.model import Goal, Level
 from game.relics.state import State
 
 WIN = 0
-DEFAULT_MAX_NODES = 400_000
+DEFAULT_MAX_NODES = 100_000
 _STACK_BITS = 10  # up to 1024 distinct stacks per level (a 6x6 level has a few dozen)
 
 
@@ -141,6 +142,17 @@ class Space:
             code = (code & ~63) | min(nb.destroyed[self.dk], self.dcount)
         return code
 
+    def code_cells(self, code: int, cells) -> int:
+        """The code after the stacks of some cells changed: ``cells`` holds (cell, new stack)."""
+        sid, smask, so = self.stack_ids, (1 << _STACK_BITS) - 1, self.stack_off
+        for c, st in cells:
+            i = sid.get(st)
+            if i is None:
+                i = self._intern(st)
+            off = so + c * _STACK_BITS
+            code = (code & ~(smask << off)) | (i << off)
+        return code
+
     def board(self, code: int, adv: int) -> R.Board:
         """The board of a code, with the Adventurer at cell ``adv``."""
         cb, cmask = self.cb, self.cmask
@@ -239,7 +251,10 @@ class PushGraph:
         self.succ = array("i")
         self.cost = array("b")
         self.dist = array("i", [0])
+        self.depth = array("H", [0])         # node -> macro moves from the start (breadth-first)
+        self.complete_depth = 1 << 30        # every node this many macro moves from the start is expanded
         self.capped = False
+        self._lazy: dict[int, list[tuple[int, int]]] = {}
         self.built = False
         self.expanded = 1
         self.start = WIN
@@ -258,10 +273,11 @@ class PushGraph:
                 return u
         return -1
 
-    def _add(self, code: int, area: int) -> int:
+    def _add(self, code: int, area: int, depth: int) -> int:
         j = len(self.codes)
         self.codes.append(code)
         self.areas.append(area)
+        self.depth.append(min(depth, 65535))
         hit = self.index.get(code)
         if hit is None:
             self.index[code] = j
@@ -271,16 +287,17 @@ class PushGraph:
             self.index[code] = hit + (j,)
         return j
 
-    def build(self, should_stop: Optional[Callable[[], bool]] = None) -> "PushGraph":
+    def build(self, should_stop: Optional[Callable[[], bool]] = None, breathe: bool = False) -> "PushGraph":
         """Enumerate and solve the graph (safe to run in a thread; ``should_stop`` may cut it short,
-        which leaves the graph capped)."""
+        which leaves the graph capped). ``breathe``: give the interpreter lock away every few
+        positions (a builder thread beside a frame loop; docs/dev/PERF-FINDINGS.md #7)."""
         sp, root = self.space, self._root
         try:
             if not (root.done or sp.complete(root)):
-                self.start = self._add(sp.code(root), sp.area(root, A.masks(root)[0]))
+                self.start = self._add(sp.code(root), sp.area(root, A.masks(root)[0]), 0)
         except GraphTooBig:
             self.capped = True
-        codes, areas, offsets, succ, cost = self.codes, self.areas, self.offsets, self.succ, self.cost
+        codes, areas, offsets, succ, cost, depth = self.codes, self.areas, self.offsets, self.succ, self.cost, self.depth
         complete, code_after, remask, masks, area_of = sp.complete, sp.code_after, A.remask, A.masks, sp.area
         find, add, board = self._find, self._add, sp.board
         i = 1
@@ -289,6 +306,8 @@ class PushGraph:
                 if len(codes) > self.max_nodes or (should_stop is not None and i % 256 == 0 and should_stop()):
                     self.capped = True
                     break
+                if breathe and not i & 3:
+                    sleep(0)
                 code, area = codes[i], areas[i]
                 bd = board(code, (area & -area).bit_length() - 1)
                 ms = masks(bd)
@@ -301,7 +320,7 @@ class PushGraph:
                         j = find(nc, nb.adv)
                         if j < 0:
                             nms = remask(ms, bd, nb, mv.changed) if mv.changed else ms
-                            j = add(nc, area_of(nb, nms[0]))
+                            j = add(nc, area_of(nb, nms[0]), depth[i] + 1)
                     succ.append(j)
                     cost.append(1 if mv.d >= 0 else 0)
                 offsets.append(len(succ))
@@ -309,6 +328,8 @@ class PushGraph:
         except GraphTooBig:
             self.capped = True
         self.expanded = i  # nodes 1..expanded-1 have their edges
+        if i < len(codes):
+            self.complete_depth = depth[i] - 1
         while len(offsets) < len(codes) + 1:  # unexpanded nodes: no edges known
             offsets.append(len(succ))
         self._distances()
@@ -369,7 +390,42 @@ class PushGraph:
     def pushes_to_win(self, u: int) -> Optional[int]:
         """Pushes from node u to a win; None when it can no longer be won (or, capped, unknown)."""
         d = self.dist[u]
-        return d if d >= 0 else None
+        return d if d >= 0 and self.exact(u) else None
+
+    def out_edges(self, u: int) -> list[tuple[int, int]]:
+        """(successor, cost) of node u, expanding it on the spot (and remembering it) when a capped
+        graph stopped before it; nodes found that way have an unknown distance."""
+        if u < self.expanded or u == WIN:
+            return [(self.succ[e], self.cost[e]) for e in range(self.offsets[u], self.offsets[u + 1])]
+        got = self._lazy.get(u)
+        if got is None:
+            sp = self.space
+            bd = self.board_of(u)
+            ms = A.masks(bd)
+            got = []
+            for mv in sp.moves_of(bd, ms, self.areas[u]):
+                nb = mv.board
+                if sp.complete(nb):
+                    j = WIN
+                else:
+                    nc = sp.code_after(self.codes[u], bd, nb, mv.changed)
+                    j = self._find(nc, nb.adv)
+                    if j < 0:
+                        nms = A.remask(ms, bd, nb, mv.changed) if mv.changed else ms
+                        j = self._add(nc, sp.area(nb, nms[0]), self.depth[u] + 1)
+                        self.dist.append(-2)
+                got.append((j, 1 if mv.d >= 0 else 0))
+            self._lazy[u] = got
+        return got
+
+    def exact(self, u: int) -> bool:
+        """Is node u's distance to a win proved? Always in a whole graph; in a capped one when the
+        way found stays inside the part expanded breadth-first (depth + distance + Gems <= the
+        complete depth), since no shorter way can leave it."""
+        if not self.capped:
+            return True
+        d = self.dist[u]
+        return d >= 0 and self.depth[u] + d + self.space.ngems <= self.complete_depth
 
     def is_dead(self, u: int) -> bool:
         """Can the level no longer be won from node u? (False when unknown in a capped graph.)"""

@@ -107,6 +107,17 @@ _DIR_INDEX = {d: i for i, d in enumerate(DIRS)}
 _DIR_OF_LETTER = {d.letter: d for d in DIRS}
 
 
+def symmetric_cell(cell: Cell, w: int, h: int, t: int) -> Cell:
+    """Cell ``(x, y)`` of a w x h board under symmetry ``t`` in 0..7 of the 8 of the rectangle:
+    bit 0 mirrors x, bit 1 mirrors y, bit 2 then transposes (the board becomes h x w)."""
+    x, y = cell
+    if t & 1:
+        x = w - 1 - x
+    if t & 2:
+        y = h - 1 - y
+    return (y, x) if t & 4 else (x, y)
+
+
 class Goal(str, Enum):
     GEM = "gem"
     NEMESIS = "nemesis"

@@ -32,6 +32,7 @@ from typing import Optional, Union
 
 from game.relics import rules as R
 from game.relics import areas as A
+from game.relics.graph import GraphTooBig, Space
 from game.relics.kinds import HOT, PUSHABLE, STANDABLE, TRAVELS
 from game.relics.model import DIRS, Goal, Level
 from game.relics.moves import Move, PUSH, STEP
@@ -84,7 +85,10 @@ def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES,
     ``max_pushes`` bounds the search: with no solution of at most that many pushes the status is
     "limit" and ``notes`` says so (used to compare a level with a variant cheaply)."""
     cpu0 = time.process_time()
-    result = _solve(src, max_states, max_pushes)
+    try:
+        result = _solve(src, max_states, max_pushes)
+    except GraphTooBig:  # more than 1024 distinct stacks: far beyond any board the box can build
+        result = SolveResult("limit", None, 0, 0, 0, 0.0, max_states, ["too many distinct stacks to search"])
     result.cpu_seconds = time.process_time() - cpu0
     return result
 
@@ -109,9 +113,10 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
              lambda m: (m >> 1) & not_last)
     behind = (ahead[2], ahead[3], ahead[0], ahead[1])
 
-    def board_key(b: R.Board):
-        return (tuple(b.stacks), b.pools, b.nem, tuple(b.gems),
-                min(b.destroyed[dkind], dcount) if with_destroy else 0)
+    # boards are packed into integer codes (``graph.Space``): a push changes a few fields of its
+    # parent's code, and an integer hashes far faster than a tuple of stacks
+    space = Space(root)
+    code_after, code_cells = space.code_after, space.code_cells
 
     # The search index: board (without the Adventurer) -> its known walking areas, one record per
     # search state: [area, parent record, macro, frontier node or None]. A successor whose pusher
@@ -120,8 +125,9 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
     index: dict = {}
     masks0 = A.masks(root)
     rec0 = [A.flood(w, *A.edges(geo, masks0[0], A.blocked(root)), root.adv), None, None, None]
-    rec0[3] = (root, masks0, 0, 0)
-    index[board_key(root)] = [rec0]
+    code0 = space.code(root)
+    rec0[3] = (root, masks0, 0, 0, code0)
+    index[code0] = [rec0]
     count = 1
     layer = [rec0]
     pushes = 0
@@ -199,15 +205,13 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
         while i < len(layer):
             rec = layer[i]
             i += 1
-            bd, masks, steps, _p = rec[3]
+            bd, masks, steps, _p, pcode = rec[3]
             rec[3] = None
             hm, occ, fire = masks
             stacks, nbr = bd.stacks, bd.nbr
             layers = A.layers(w, *edges(geo, hm, A.blocked(bd)), bd.adv)
             area = rec[0]
             pools, nem, gems = bd.pools, bd.nem, bd.gems
-            gems_t = tuple(gems)
-            dk_now = min(bd.destroyed[dkind], dcount) if with_destroy else 0
             # collect a Gem (no push, same layer)
             for g in bd.gems:
                 if g < 0:
@@ -234,13 +238,13 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                     if best is None or (pushes, nsteps) < best[:2]:
                         best = (pushes, nsteps, rec, (g, -1))
                     return finish(best)
-                bk = board_key(nb)
+                bk = code_after(pcode, bd, nb, ())
                 recs = index.get(bk)
                 if recs is None:
                     recs = index[bk] = []
                 elif any(r[0] >> g & 1 for r in recs):
                     continue
-                nrec = [flood(w, *edges(geo, hm, A.blocked(nb)), g), rec, (g, -1), (nb, masks, nsteps, pushes)]
+                nrec = [flood(w, *edges(geo, hm, A.blocked(nb)), g), rec, (g, -1), (nb, masks, nsteps, pushes, bk)]
                 recs.append(nrec)
                 count += 1
                 layer.append(nrec)
@@ -272,10 +276,8 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                                 and not pools >> t & 1 and t != nem and t not in gems):
                             # the common case, a crate with nothing on it pushed onto a flat top: no
                             # fall, no roll, no fire, no water, no piece touched, no goal changed
-                            ns = stacks[:]
-                            ns[b] = sb[:k]
-                            ns[t] = st + (sb[k],)
-                            bk = (tuple(ns), pools, nem, gems_t, dk_now)
+                            nsb, nst = sb[:k], st + (sb[k],)
+                            bk = code_cells(pcode, ((b, nsb), (t, nst)))
                             recs = index.get(bk)
                             if recs is None:
                                 recs = index[bk] = []
@@ -287,17 +289,19 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                                             nsteps = steps + A.distance(layers, low)
                                             if nsteps < node[2]:
                                                 nb = bd.copy()
-                                                nb.stacks = ns
+                                                nb.stacks = ns = stacks[:]
+                                                ns[b], ns[t] = nsb, nst
                                                 nb.adv = c
                                                 old[1], old[2] = rec, (c, d)
-                                                old[3] = (nb, node[1], nsteps, node[3])
+                                                old[3] = (nb, node[1], nsteps, node[3], bk)
                                         break
                                 else:
                                     old = None
                                 if old is not None:
                                     continue
                             nb = bd.copy()
-                            nb.stacks = ns
+                            nb.stacks = ns = stacks[:]
+                            ns[b], ns[t] = nsb, nst
                             nb.adv = c
                             nsteps = steps + A.distance(layers, low)
                             plan_end = t
@@ -320,7 +324,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                                 continue
                             if with_destroy and nb.destroyed != bd.destroyed and not A.destroy_possible(nb):
                                 continue
-                            bk = board_key(nb)
+                            bk = code_after(pcode, bd, nb, (b, plan[0][-1][0]))
                             recs = index.get(bk)
                             if recs is None:
                                 recs = index[bk] = []
@@ -332,7 +336,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                                         node = old[3]
                                         if node is not None and node[3] > pushes and nsteps < node[2]:
                                             old[1], old[2] = rec, (c, d)
-                                            old[3] = (nb, node[1], nsteps, node[3])
+                                            old[3] = (nb, node[1], nsteps, node[3], bk)
                                         break
                                 else:
                                     old = None
@@ -341,7 +345,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                             plan_end = plan[0][-1][0]
                         nmasks = remask(masks, bd, nb, (b, plan_end))
                         nrec = [flood(w, *edges(geo, nmasks[0], A.blocked(nb)), c), rec, (c, d),
-                                (nb, nmasks, nsteps, pushes + 1)]
+                                (nb, nmasks, nsteps, pushes + 1, bk)]
                         recs.append(nrec)
                         count += 1
                         nxt.append(nrec)

@@ -5,8 +5,8 @@ here imports pygame.
 """
 from __future__ import annotations
 
-import dataclasses
 import re
+import sys
 import time
 from pathlib import Path
 from typing import Callable, Iterable, Optional
@@ -14,8 +14,12 @@ from typing import Callable, Iterable, Optional
 from game.relics.loader import LEVELS_DIR, LevelError, campaign_paths, load_level
 from game.relics.model import Goal, Kind, Level
 from game.relics.moves import NotationError, parse_lurd
-from game.relics.solver import DEFAULT_MAX_STATES, SolveResult, solve
-from game.relics.state import IllegalMove, State
+from game.relics.quality import THRESHOLDS, measure, needs_new_block, violations, with_crates  # noqa: F401
+from game.relics.solver import DEFAULT_MAX_STATES, solve
+from game.relics.state import State
+
+CHECK_MAX_NODES = 100_000
+"""The push graph's cap in ``levels check`` (a level with more positions says so: "N+")."""
 
 Out = Callable[[str], None]
 
@@ -52,43 +56,6 @@ def _expand(paths: Iterable[str]) -> list[Path]:
         else:
             found.append(path)
     return found
-
-
-# --- the needs-new-block analysis ------------------------------------------------------------
-
-def with_crates(level: Level, kind: Kind) -> Level:
-    """The same level with every block of ``kind`` replaced by a crate (a pool by a crate on z1)."""
-    stacks = tuple(tuple(Kind.CRATE if k is kind else k for k in st) for st in level.stacks)
-    return dataclasses.replace(level, stacks=stacks)
-
-
-def needs_new_block(level: Level, result: SolveResult, max_states: int) -> str:
-    kind = level.new_kind
-    if kind is None or level.count(kind) == 0:
-        return "-" if kind is None else f"no ({kind.value}: none on the board)"
-    crates = with_crates(level, kind)
-    if result.moves is not None:
-        s = State(crates)
-        try:
-            for m in result.moves:
-                s.push(m)
-            same_works = s.is_complete()
-        except IllegalMove:
-            same_works = False
-        if same_works:
-            return "no (the same solution works with crates)"
-    # only as deep as the level's own par: enough to tell "same", "easier" and "harder or impossible"
-    r = solve(crates, max_states=max_states, max_pushes=result.pushes)
-    if r.status == "unsolvable":
-        return "yes (unsolvable with crates)"
-    if r.status == "limit":
-        if r.notes:
-            n = result.pushes
-            return f"yes (no solution within {n} push{'es' if n != 1 else ''} with crates)"
-        return "unknown (crate version too big to search)"
-    if r.pushes != result.pushes:
-        return f"yes (par {r.pushes} with crates)"
-    return "yes (same par with crates, other moves)"
 
 
 # --- writing par into a map ------------------------------------------------------------------
@@ -145,8 +112,53 @@ def write_int_property(path: Path, name: str, value: int) -> None:
 
 # --- the commands --------------------------------------------------------------------------
 
-def check(paths: list[str], out: Out = print, max_states: int = DEFAULT_MAX_STATES, fix_par: bool = True) -> int:
-    """Validate and solve maps, one row each; write missing or wrong pars. Exit 1 on any failure."""
+def _fmt_share(o) -> str:
+    return f"{o.partner} {o.share:.0%} {o.shared}" if o.partner else "-"
+
+
+def _fmt(v, spec: str = "") -> str:
+    return "-" if v is None else format(v, spec)
+
+
+def _quality_cells(q) -> list[str]:
+    sols = "-" if q.solutions is None else (f"{q.solutions}+" if q.solutions_capped else str(q.solutions))
+    states = f"{q.states}+" if q.capped else str(q.states)
+    return [states, _fmt(q.dead_fraction, ".2f"), _fmt(q.first_pushes), sols, _fmt(q.random, ".1%"),
+            _fmt(q.greedy, ".0%"), _fmt_share(q.overlap)]
+
+
+_COLUMNS = (("id", "<"), ("title", "<"), ("pieces", "<"), ("goals", "<"), ("par", ">"), ("pushes/steps", ">"),
+            ("states", ">"), ("seconds", ">"), ("positions", ">"), ("dead", ">"), ("first", ">"),
+            ("solutions", ">"), ("random", ">"), ("greedy", ">"), ("overlap", "<"), ("needs-new-block", "<"))
+
+
+def table(rows: list[list[str]]) -> list[str]:
+    """Rows of cells as aligned text lines (every column as wide as its widest cell)."""
+    head = [c for c, _ in _COLUMNS]
+    widths = [max(len(r[i]) for r in [head] + rows) for i in range(len(head))]
+    out = []
+    for r in [head] + rows:
+        cells = [f"{v:{a}{w}}" for v, (_, a), w in zip(r, _COLUMNS, widths)]
+        out.append("  ".join(cells[:-1]) + "  " + r[-1])
+    return out
+
+
+def _campaign_levels() -> list[Level]:
+    out = []
+    for p in campaign_paths():
+        try:
+            out.append(load_level(p))
+        except LevelError:
+            pass
+    return out
+
+
+def check(paths: list[str], out: Out = print, max_states: int = DEFAULT_MAX_STATES, write_pars: bool = False,
+          as_json: bool = False, quality: bool = True, summary: bool = False,
+          max_nodes: int = CHECK_MAX_NODES) -> int:
+    """Validate, solve and measure maps, one row each (figures: ``game.relics.quality``). Pars that
+    differ from the file's are reported; only ``write_pars`` writes them. ``summary`` adds the
+    campaign thresholds each level misses. Exit 1 on any problem (invalid, unsolvable, par not written)."""
     if paths:
         files = _expand(paths)
     else:
@@ -158,15 +170,21 @@ def check(paths: list[str], out: Out = print, max_states: int = DEFAULT_MAX_STAT
     total_states = 0
     total_seconds = 0.0
     total_cpu = 0.0
-    header = f"{'id':<8} {'title':<24} {'pieces':<16} {'goals':<22} {'par':>4} {'pushes/steps':>12} " \
-             f"{'states':>8} {'seconds':>8}  needs-new-block"
-    out(header)
     notes: list[str] = []
-    for path in files:
+    rows: list[list[str]] = []
+    records: list[dict] = []
+    qualities = []
+    campaign = _campaign_levels() if quality else []
+    progress = sys.stderr.isatty() and not as_json  # the table comes at the end: say where we are
+    for n, path in enumerate(files, 1):
+        if progress:
+            sys.stderr.write(f"\rlevels check: {n}/{len(files)} {Path(path).stem} ...\x1b[K")
+            sys.stderr.flush()
         try:
             level = load_level(path)
         except LevelError as exc:
-            out(f"INVALID  {exc}")
+            rows.append([f"INVALID  {exc}"])
+            records.append({"path": str(path), "status": "invalid", "error": str(exc)})
             failures += 1
             continue
         r = solve(level, max_states=max_states)
@@ -179,29 +197,73 @@ def check(paths: list[str], out: Out = print, max_states: int = DEFAULT_MAX_STAT
         else:
             ps = "UNSOLVABLE" if r.status == "unsolvable" else "LIMIT"
             failures += 1
-        nb = needs_new_block(level, r, max_states) if (r.solved and level.new_kind is not None) else "-"
-        out(f"{level.id:<8} {level.title[:24]:<24} {pieces_text(level):<16} {goals_text(level)[:22]:<22} "
-            f"{par_text:>4} {ps:>12} {r.states_explored:>8} {r.seconds:>8.3f}  {nb}")
+        q = None
+        if quality and r.solved:
+            others = [lv for lv in campaign if lv.id != level.id]
+            q = measure(level, campaign=others, result=r, max_nodes=max_nodes)
+            qualities.append(q)
+            notes += [f"{level.id}: {n}" for n in q.notes]
+        nb = q.needs_new_block if q is not None else (
+            needs_new_block(level, r) if (r.solved and level.new_kind is not None) else "-")
+        cells = [level.id, level.title, pieces_text(level), goals_text(level), par_text, ps,
+                 str(r.states_explored), f"{r.seconds:.3f}"]
+        cells += _quality_cells(q) if q is not None else ["-"] * 7
+        rows.append(cells + [nb])
+        rec = {"id": level.id, "path": str(path), "title": level.title, "pieces": pieces_text(level),
+               "goals": goals_text(level), "file_par": level.par, "status": r.status,
+               "pushes": r.pushes if r.solved else None, "steps": r.steps if r.solved else None,
+               "lurd": r.lurd if r.solved else None, "solver_states": r.states_explored,
+               "seconds": round(r.seconds, 3), "needs_new_block": nb,
+               "quality": q.as_dict() if q is not None else None}
+        records.append(rec)
         if not r.solved:
             notes.append(f"{level.id}: {r.describe()}")
         elif level.par != r.pushes:
-            if fix_par:
+            if write_pars:
                 try:
                     write_par(Path(path), r.pushes)
                     if load_level(path).par != r.pushes:
                         raise LevelError(str(path), "par did not read back")
                     was = "missing" if level.par is None else f"was {level.par}"
                     notes.append(f"{level.id}: wrote par {r.pushes} into {path} ({was})")
+                    rec["par_written"] = r.pushes
                 except (OSError, LevelError) as exc:
                     notes.append(f"{level.id}: could not write par {r.pushes} into {path}: {exc}")
                     failures += 1
             else:
-                notes.append(f"{level.id}: par is {par_text} but the fewest pushes is {r.pushes}")
+                notes.append(f"{level.id}: par in the file is {par_text} but the fewest pushes is {r.pushes} "
+                             f"(levels check --write-par writes it)")
+                rec["par_differs"] = True
+    if progress:
+        sys.stderr.write("\r\x1b[K")
+    broken = violations(qualities) if (summary and qualities) else []
+    rate = total_states / total_cpu if total_cpu > 0 else 0.0
+    last = (f"{len(files)} map(s), {failures} problem(s); solver: {total_states} states in {total_seconds:.2f} s "
+            f"({total_cpu:.2f} s CPU, {rate:,.0f} states per CPU second)")
+    if as_json:
+        import json
+
+        doc = {"levels": records, "notes": notes, "problems": failures, "solver_states": total_states,
+               "solver_cpu_seconds": round(total_cpu, 3), "states_per_cpu_second": round(rate)}
+        if summary:
+            doc["thresholds"] = list(THRESHOLDS)
+            doc["violations"] = broken
+        out(json.dumps(doc, indent=1))
+        return 1 if failures else 0
+    good = [r for r in rows if len(r) > 1]
+    lines = table(good) if good else []
+    body = iter(lines[1:])
+    out(lines[0] if lines else "id")
+    for r in rows:
+        out(next(body) if len(r) > 1 else r[0])
     for n in notes:
         out(n)
-    rate = total_states / total_cpu if total_cpu > 0 else 0.0
-    out(f"{len(files)} map(s), {failures} problem(s); solver: {total_states} states in {total_seconds:.2f} s "
-        f"({total_cpu:.2f} s CPU, {rate:,.0f} states per CPU second)")
+    if summary:
+        out(f"quality: {len(broken)} threshold violation(s) over {len(qualities)} level(s)"
+            + (":" if broken else " (every threshold met)"))
+        for line in broken:
+            out(f"  {line}")
+    out(last)
     return 1 if failures else 0
 
 

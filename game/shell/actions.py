@@ -48,6 +48,10 @@ class ActionEvent:
     #: The App offers the meanings one by one, in order, until a scene consumes one, so a scene
     #: that returns False for actions it does not use gets the next meaning.
     aliases: tuple[Action, ...] = ()
+    #: the actions whose keys / buttons were held when this one was pressed, judged by the event's
+    #: own modifier state (so Shift+Right typed as a quick chord is a push even if Shift is let go
+    #: before the move is played). Only presses carry it.
+    held: frozenset = frozenset()
 
     def means(self, action: Action) -> bool:
         """True if this key/button is bound to ``action`` (as its first meaning or another)."""

@@ -492,7 +492,7 @@ class App:
             meanings = (event.action,) + tuple(event.aliases)
             for a in meanings:
                 rest = tuple(m for m in meanings if m is not a)
-                if self.stack.dispatch(ActionEvent(a, event.pressed, event.repeat, event.source, rest)):
+                if self.stack.dispatch(ActionEvent(a, event.pressed, event.repeat, event.source, rest, event.held)):
                     return True
             return False
         return self.stack.dispatch(event)
@@ -551,7 +551,7 @@ class App:
                 self._under_for = [id(sc) for sc in lower]
             if visible:
                 visible[-1].draw(canvas)
-        self.toasts.draw(canvas)
+        self.toasts.draw(canvas, getattr(self.stack.top, "toast_area", None))  # where the top scene allows
         if self._fade is not None:
             a = self._fade.alpha()
             if a > 0:  # darken in place: no full-screen veil allocated and alpha-blitted per frame

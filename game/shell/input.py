@@ -31,7 +31,9 @@ from game.shell.actions import DIRECTIONS, Action, ActionEvent, InputEvent, Poin
 
 #: stick travel (0..1) below which the left stick counts as centred
 DEAD_ZONE = 0.4
-REPEAT_DELAY = 0.30   # seconds a direction is held before it repeats
+#: seconds a direction is held before it repeats: the desktops' usual half second, so a key held
+#: a little while as it is typed (xdotool holds each key for half its --delay) is one press
+REPEAT_DELAY = 0.50
 REPEAT_INTERVAL = 0.11
 REPEATABLE = frozenset(DIRECTIONS) | {Action.UNDO, Action.REDO}
 
@@ -55,6 +57,10 @@ _DIR_BUTTONS = {"up": "dpup", "down": "dpdown", "left": "dpleft", "right": "dpri
 PAD_BUTTON_NAMES = ("a", "b", "x", "y", "lb", "rb", "back", "start", "guide", "lstick", "rstick",
                     "dpup", "dpdown", "dpleft", "dpright")
 _MOD_NAMES = ("ctrl", "alt", "shift")
+#: modifier keys and the bit of an event's ``mod`` that says they are down
+_MOD_KEYS = {pygame.K_LSHIFT: pygame.KMOD_LSHIFT, pygame.K_RSHIFT: pygame.KMOD_RSHIFT,
+             pygame.K_LCTRL: pygame.KMOD_LCTRL, pygame.K_RCTRL: pygame.KMOD_RCTRL,
+             pygame.K_LALT: pygame.KMOD_LALT, pygame.K_RALT: pygame.KMOD_RALT}
 
 
 def _mods_of(mod: int) -> frozenset[str]:
@@ -195,6 +201,7 @@ class InputLayer:
         self._pad_actions: dict[str, list[Action]] = {}
         self._repeat: tuple[Action, str, str | int] | None = None  # action, source, control
         self._repeat_timer = 0.0
+        self._repeat_held: frozenset[Action] = frozenset()  # what was held as the repeating key went down
         self._capture: Callable[[str | None], None] | None = None
         self.rebuild()
 
@@ -249,6 +256,26 @@ class InputLayer:
                 if action in self._pad_actions.get(name, []):
                     return True
         return False
+
+    def held_actions(self, mod: int | None = None, *, but: str | int | None = None) -> frozenset[Action]:
+        """Every action whose key or button is down, the control ``but`` left out. With ``mod``
+        (a key event's modifier state) a modifier key counts as down exactly when that state
+        says so: a chord such as ``xdotool key shift+Right`` may deliver Shift's release before
+        the scene sees the arrow, but the arrow's own event still says Shift was down."""
+        out: set[Action] = set()
+        for key in self._keys_down:
+            if key == but or (mod is not None and key in _MOD_KEYS):
+                continue
+            out.update(a for _, a in self._key_actions.get(key, []))
+        if mod is not None:
+            for key, bit in _MOD_KEYS.items():
+                if mod & bit and key != but:
+                    out.update(a for _, a in self._key_actions.get(key, []))
+        for pad in self.pads.values():
+            for name in pad.down():
+                if name != but:
+                    out.update(self._pad_actions.get(name, []))
+        return frozenset(out)
 
     def held_direction(self) -> Action | None:
         if self._repeat and self._repeat[0] in DIRECTIONS:
@@ -348,7 +375,8 @@ class InputLayer:
         out: list[ActionEvent] = []
         while self._repeat_timer <= 0:
             self._repeat_timer += REPEAT_INTERVAL
-            out.append(ActionEvent(action, True, True, "gamepad" if source.startswith("pad") else source))
+            out.append(ActionEvent(action, True, True, "gamepad" if source.startswith("pad") else source,
+                                   held=self.held_actions(but=_control)))
         return out
 
     # keyboard ------------------------------------------------------------------
@@ -370,24 +398,34 @@ class InputLayer:
         if ev.key in self._keys_down:  # SDL key repeat: ours is in update()
             return []
         self._keys_down.add(ev.key)
-        actions = self.actions_for_key(ev.key, getattr(ev, "mod", 0))
-        return self._press(actions, "keyboard", ev.key)
+        mod = getattr(ev, "mod", 0)
+        actions = self.actions_for_key(ev.key, mod)
+        return self._press(actions, "keyboard", ev.key, self.held_actions(mod, but=ev.key))
 
     def _key_up(self, ev) -> list[InputEvent]:
         self._keys_down.discard(ev.key)
         actions = self.actions_for_key(ev.key, getattr(ev, "mod", 0))
         if self._repeat and self._repeat[1] == "keyboard" and self._repeat[2] == ev.key:
             self._repeat = None
+        self._chord_over([a for _, a in self._key_actions.get(ev.key, [])])
         return [ActionEvent(a, False, False, "keyboard") for a in actions[:1]] if actions else []
 
-    def _press(self, actions: list[Action], source: str, control: str | int) -> list[InputEvent]:
+    def _chord_over(self, released) -> None:
+        """A control that was down when the repeating key went down is let go: the chord is over,
+        so the key does not repeat (Shift+Right held a while is one push, not a push and steps)."""
+        if self._repeat is not None and released and self._repeat_held.intersection(released):
+            self._repeat = None
+
+    def _press(self, actions: list[Action], source: str, control: str | int,
+               held: frozenset[Action] = frozenset()) -> list[InputEvent]:
         if not actions:
             return []
         rep = next((a for a in actions if a in REPEATABLE), None)
         if rep is not None:
             self._repeat = (rep, source, control)
             self._repeat_timer = REPEAT_DELAY
-        return [ActionEvent(actions[0], True, False, source, tuple(actions[1:]))]
+            self._repeat_held = held
+        return [ActionEvent(actions[0], True, False, source, tuple(actions[1:]), held)]
 
     # gamepad -------------------------------------------------------------------
     def _add_pad(self, device_index: int) -> None:
@@ -453,12 +491,13 @@ class InputLayer:
             actions = self.actions_for_button(name)
             if self._repeat and self._repeat[1] == f"pad{pad.instance_id}" and self._repeat[2] == name:
                 self._repeat = None
+            self._chord_over(actions)
             if actions:
                 out.append(ActionEvent(actions[0], False, False, source))
         for name in sorted(after - before):
             self.last_source = "gamepad"
             actions = self.actions_for_button(name)
-            out.extend(self._press(actions, f"pad{pad.instance_id}", name))
+            out.extend(self._press(actions, f"pad{pad.instance_id}", name, self.held_actions(but=name)))
         # the repeat's source says which pad; events say "gamepad"
-        return [ActionEvent(e.action, e.pressed, e.repeat, source, e.aliases) if isinstance(e, ActionEvent) else e
-                for e in out]
+        return [ActionEvent(e.action, e.pressed, e.repeat, source, e.aliases, e.held) if isinstance(e, ActionEvent)
+                else e for e in out]

@@ -74,6 +74,7 @@ class SettingsScene(Scene):
         s = app.settings
         self.capturing: KeyRow | None = None
         items: list[Widget] = [
+            Label(N_("General")),
             Choice(N_("Language"), list(LANGUAGES), current_language, lambda v: s.set("language", v),
                    names=lambda v: LANGUAGE_NAMES.get(v, v),
                    tooltip=N_("Every word of both games changes at once.")),

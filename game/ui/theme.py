@@ -128,6 +128,7 @@ class ChainFont:
         self.metrics_font = metrics
         self._ascent = metrics.get_ascent()
         self._height = metrics.get_height()
+        self._widths: dict[str, int] = {}  # layout measures the same words every frame
 
     # the pygame.font.Font surface that scenes use -------------------------------------------
     def get_linesize(self) -> int:
@@ -164,7 +165,12 @@ class ChainFont:
         return out or [(first, "")]
 
     def size(self, s: str) -> tuple[int, int]:
-        return sum(f.size(t)[0] for f, t in self.runs(s)), self._height
+        w = self._widths.get(s)
+        if w is None:
+            if len(self._widths) > 4096:
+                self._widths.clear()
+            w = self._widths[s] = sum(f.size(t)[0] for f, t in self.runs(s))
+        return w, self._height
 
     def render(self, s: str, antialias: bool, color, background=None) -> pygame.Surface:
         if _RENDERED is not None:
@@ -332,10 +338,15 @@ def _is_cjk(ch: str) -> bool:
             or 0x3000 <= o <= 0x303F or 0x20000 <= o <= 0x3FFFF)
 
 
+def _is_katakana(ch: str) -> bool:
+    """A katakana letter (a loanword like モニュメント stays on one line, as a Latin word does)."""
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"
+
+
 def _tokens(para: str) -> list[tuple[str, str]]:
     """A paragraph with Japanese in it as (gap, piece) pairs: a line may break before a piece,
     and the gap (spaces) disappears when it does. Breaks fall between characters of Japanese
-    text, obeying kinsoku; a Latin word inside it stays whole."""
+    text, obeying kinsoku; a Latin word or a katakana word inside it stays whole."""
     out: list[tuple[str, str]] = []
     gap, piece = "", ""
     prev = ""
@@ -348,7 +359,7 @@ def _tokens(para: str) -> list[tuple[str, str]]:
             prev = ch
             continue
         breakable = (piece and (_is_cjk(prev) or _is_cjk(ch)) and ch not in NO_LINE_START
-                     and prev not in NO_LINE_END)
+                     and prev not in NO_LINE_END and not (_is_katakana(prev) and _is_katakana(ch)))
         if breakable:
             out.append((gap, piece))
             gap, piece = "", ""
@@ -361,7 +372,13 @@ def _tokens(para: str) -> list[tuple[str, str]]:
 
 def wrap(s: str, size: int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels (blank lines and \\n kept). Latin
-    text breaks at spaces; Japanese between characters, never before 。、」 or after 「 (kinsoku)."""
+    text breaks at spaces; Japanese between characters, never before 。、」 or after 「 (kinsoku).
+    Cached: toasts, dialogs and tooltips wrap the same text every frame."""
+    return list(_wrap(s, int(size), int(width), bool(bold), bool(serif), current_language()))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(s: str, size: int, width: int, bold: bool, serif: bool, _language: str) -> tuple[str, ...]:
     f = font(size, bold, serif)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -386,7 +403,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False, serif: bool = False)
                 lines.append(line.rstrip(" "))
                 line = piece
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def draw_paragraph(surface: pygame.Surface, s: str, rect: pygame.Rect, *, size: int = BODY, color=CREAM,
@@ -535,6 +552,7 @@ def clear_caches() -> None:
     """Forget fonts and rendered surfaces (the App calls this when pygame is (re)started)."""
     _chain_font.cache_clear()
     _coverage.cache_clear()
+    _wrap.cache_clear()
     engraved.cache_clear()
     _shadow.cache_clear()
     _ring_glow.cache_clear()

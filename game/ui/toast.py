@@ -58,9 +58,12 @@ class Toasts:
             t.age += dt
         self.items = [t for t in self.items if t.alive]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        y = 18
-        cx = surface.get_width() // 2
+    def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """Stack the toasts from the top of ``area`` (default: the whole screen), centred in it;
+        a scene names its ``toast_area`` so toasts keep off its headings (see App._draw)."""
+        area = area or surface.get_rect()
+        y = area.top + 18
+        cx = area.centerx
         for t in self.items:
             if t.age < SLIDE:
                 k = t.age / SLIDE
@@ -70,12 +73,12 @@ class Toasts:
                 k = 1.0
             ease = 1 - (1 - k) ** 3
             # a long message (a corrupt file's name and reason) wraps instead of running off the screen
-            max_w = surface.get_width() - 160
+            max_w = min(surface.get_width() - 160, area.w - 80)
             imgs = [theme.text(line, theme.BODY, theme.CREAM, bold=True)
                     for line in theme.wrap(_(t.text), theme.BODY, max_w, bold=True)[:4]]
             text_w = max(img.get_width() for img in imgs)
             text_h = sum(img.get_height() for img in imgs)
-            box = pygame.Rect(0, 0, max(320, text_w + 80), text_h + 24)
+            box = pygame.Rect(0, 0, min(max(320, text_w + 80), area.w), text_h + 24)
             box.midtop = (cx, int(y - (1 - ease) * 30))
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             theme.panel(layer, layer.get_rect(), fill=theme.WOOD_DARK, rim=KIND_COLOURS[t.kind], radius=12,

@@ -64,3 +64,40 @@ def test_every_message_in_the_tree_is_translated(lang, template):
 
 def test_the_template_is_up_to_date(template):
     assert catalogs.template_problems(template) == []
+
+
+def test_a_translation_written_ahead_of_its_code_is_used_when_the_code_arrives(tmp_path):
+    from babel.messages.catalog import Catalog
+
+    po = catalogs.po_path("ja", tmp_path)
+    po.parent.mkdir(parents=True)
+    ahead = Catalog(locale="ja", domain=catalogs.DOMAIN)
+    ahead.add("Settings", "設定")
+    ahead.obsolete["Victory!"] = ahead.get("Settings").__class__("Victory!", "勝利！")  # a #~ entry
+    po.write_bytes(catalogs.po_bytes(ahead))
+    template = Catalog(domain=catalogs.DOMAIN)
+    template.add("Settings")
+    catalogs.update_language("ja", template, tmp_path)
+    assert catalogs.read(po, "ja").get("Victory!") is None          # not used yet: stays obsolete
+    template.add("Victory!")
+    catalogs.update_language("ja", template, tmp_path)
+    merged = catalogs.read(po, "ja")
+    assert merged.get("Victory!").string == "勝利！" and not merged.get("Victory!").fuzzy
+
+
+def test_merge_takes_only_the_translations_this_side_lacks(tmp_path, monkeypatch):
+    from babel.messages.catalog import Catalog
+
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(catalogs, "po_path", lambda lang, d=tmp_path: d / f"{lang}.po")
+    ours, theirs = Catalog(locale="ja"), Catalog(locale="ja")
+    ours.add("Settings", "設定")
+    ours.add("Replay", "")
+    theirs.add("Settings", "セッティング")
+    theirs.add("Replay", "もう一度")
+    theirs.add("Victory!", "勝利！")
+    (tmp_path / "ja.po").write_bytes(catalogs.po_bytes(ours))
+    (tmp_path / "other.po").write_bytes(catalogs.po_bytes(theirs))
+    assert catalogs.merge_translations("ja", tmp_path / "other.po") == 2
+    merged = catalogs.read(tmp_path / "ja.po", "ja")
+    assert [merged.get(k).string for k in ("Settings", "Replay", "Victory!")] == ["設定", "もう一度", "勝利！"]

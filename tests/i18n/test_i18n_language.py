@@ -91,7 +91,7 @@ def test_switching_in_settings_rewords_the_open_screens_at_once(app):
     app.advance(2)
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
-    row = settings.menu.items[0]
+    row = settings.menu.items[1]
     assert row.label == "Language" and row.value_text() == "English"
     theme.take_overflows()
     row.adjust(1)                       # English -> 日本語, as Right on the row does

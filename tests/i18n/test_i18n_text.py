@@ -92,3 +92,9 @@ def test_text_that_cannot_fit_is_reported():
     found = theme.take_overflows()
     assert found and found[0][1].startswith("A label")
     assert theme.fit_size("OK", theme.BODY, 120) == theme.BODY and theme.take_overflows() == []
+
+
+def test_a_katakana_word_is_not_split_across_lines():
+    lines = theme.wrap("カードに入札し、セクションを集めて、渓谷のモニュメントを再建しよう。", theme.BODY, 560)
+    assert len(lines) == 2 and any(line.rstrip("。").endswith("モニュメント") or "モニュメント" in line for line in lines)
+    assert all("モニュメン" not in line or "モニュメント" in line for line in lines)

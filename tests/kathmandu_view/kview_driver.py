@@ -142,7 +142,7 @@ class MousePlayer:
         elif c.kind == "done":
             self.button("Done building")
         elif c.kind == "discard" and kind in ("discard", "power_discard"):
-            rect = dict((card, r) for r, card in t._hand_rects())[c.card]
+            rect = dict((card, r) for r, card in t.hand_rects())[c.card]
             self.click((rect.x + 8, rect.centery))
         elif c.kind == "store":
             for sid, card in t.model.market.items():
@@ -158,11 +158,11 @@ class MousePlayer:
     def _picker_click(self, c) -> None:
         t = self.table
         self.app.advance(1)
-        assert t.picker is not None, "expected a menu of choices"
-        t.picker_hidden = False
-        i = t.picker["choices"].index(c)
-        for _ in range(len(t.picker["choices"])):
-            box, rows, _hide = t._picker_items()
+        assert t.menu is not None, "expected a menu of choices"
+        t.menu.show()
+        i = t.menu.choices.index(c)
+        for _ in range(len(t.menu.choices)):
+            box, rows, _hide = t.menu.rows()
             for rect, idx in rows:
                 if idx == i:
                     self.click(rect.center)
@@ -175,30 +175,32 @@ class MousePlayer:
 
     def _drag_card(self, c) -> None:
         t = self.table
-        hand = dict((card, r) for r, card in t._hand_rects())
+        hand = dict((card, r) for r, card in t.hand_rects())
         rect = hand[c.card]
         grip = (rect.centerx, rect.y + 10)
-        if t._card_end(c.card) != c.end:
+        if t.card_end(c.card) != c.end:
             self.click(grip, button=3)  # right-click flips the card
-            assert t._card_end(c.card) == c.end
+            assert t.card_end(c.card) == c.end
         self.drag(grip, self._target_point(c))
-        if self.table.picker is not None and c in self.table.picker["choices"]:
+        if self.table.menu is not None and c in self.table.menu.choices:
             self._picker_click(c)  # a teammate's board: the menu says which of their monuments
 
     def _target_point(self, c):
         t = self.table
-        for rect, mon, area, sec in t._monument_layout():
+        for col in t.columns():
+            mon = col.mon
             if c.kind == "reconstruct":
                 if mon is not None and mon.id == c.monument:
-                    base = rect.bottom - 14
-                    return (rect.centerx, base - (c.level - 1) * sec[1] - sec[1] // 2)
+                    return col.level_rect(c.level - 1).center
                 continue
-            if c.monument < 0 and mon is None and area == c.area:
-                return (rect.centerx, rect.bottom - 14 - sec[1] // 2)
+            if c.monument < 0 and mon is None and col.area == c.area:
+                return col.level_rect(0).center
             if mon is not None and mon.id == c.monument:
-                return (rect.centerx, rect.bottom - 14 - len(mon.cards) * sec[1] - sec[1] // 2)
-        if c.area in t.layout.boards:
-            return t.layout.boards[c.area].center
+                return col.level_rect(len(mon.cards)).center
+        # a teammate's area: their board (the menu then says which monument, or which section)
+        area = t.owner_of(c.monument) if c.kind == "reconstruct" else c.area
+        if area in t.layout.boards:
+            return t.layout.boards[area].center
         raise AssertionError(f"no target on screen for {c}")
 
 

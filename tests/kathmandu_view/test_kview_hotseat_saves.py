@@ -69,7 +69,7 @@ def test_hot_seat_never_draws_another_humans_hand_or_bids(app):
 
 
 def test_save_and_resume_mid_round(app, durbar_home):
-    from game.kathmandu.view.table import resume_scene
+    from game.kathmandu.view.routes import resume_scene
 
     setup = TableSetup(GameOptions(players=3, seed=8), ["human", "easy", "easy"])
     table = open_table(app, setup)
@@ -113,7 +113,7 @@ def test_save_and_resume_mid_round(app, durbar_home):
 
 
 def test_corrupt_save_is_set_aside(app, durbar_home):
-    from game.kathmandu.view.table import resume_scene
+    from game.kathmandu.view.routes import resume_scene
 
     path = save_path()
     path.parent.mkdir(parents=True, exist_ok=True)

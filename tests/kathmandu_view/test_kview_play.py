@@ -38,7 +38,7 @@ def test_keyboard_plays_a_bid_and_f1_opens_the_rules(app):
     _key(app, pygame.K_RIGHT)  # shows the first legal move
     _key(app, pygame.K_RIGHT)  # the next one
     assert table.kb_active and table.kb_index == 1
-    expected = table._kb_candidates()[1]
+    expected = table.keyboard_moves()[1]
     _key(app, pygame.K_RETURN)
     assert table.session.state.history[before] == expected
     _key(app, pygame.K_F1)
@@ -111,12 +111,12 @@ def test_tooltips_on_cards_spots_missions_and_goals(app):
     MousePlayer(app, table).settle()
     g = table.geom
     sid, rect = next((s, r) for s, r in g.spaces.items() if s in table.model.market)
-    assert "section" in table._tip_at(rect.center)[0]
+    assert "section" in table.tip_at(rect.center)[0]
     spot = next(iter(g.spots))
-    assert "targets card" in table._tip_at(g.spots[spot])[0]
-    assert "Mission" in table._tip_at(table.layout.missions.center)[0]
-    assert "Public Goal" in table._tip_at(table.layout.goals.center)[0] or "goal" in table._tip_at(table.layout.goals.center)[0]
-    assert "deck" in table._tip_at(g.red_deck.center)[0]
+    assert "targets card" in table.tip_at(g.spots[spot])[0]
+    assert "Mission" in table.tip_at(table.layout.missions.center)[0]
+    assert "Public Goal" in table.tip_at(table.layout.goals.center)[0] or "goal" in table.tip_at(table.layout.goals.center)[0]
+    assert "deck" in table.tip_at(g.red_deck.center)[0]
 
 
 def test_discard_pile_spreads_out_on_click(app):

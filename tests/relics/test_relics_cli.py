@@ -2,8 +2,12 @@
 import subprocess
 import sys
 
-from game.relics import tools
+import json
+
+from game.relics import quality, tools
 from game.relics.loader import load_level
+from game.relics.model import Kind
+from game.relics.solver import solve
 from tests.conftest import ROOT
 from tests.relics.tmxfix import write
 
@@ -54,11 +58,23 @@ def test_replay_on_a_broken_map_is_exit_3_without_traceback(tmp_path):
     assert "bad.tmx" in r.stdout and len(r.stdout.strip().splitlines()) == 1
 
 
-def test_check_writes_missing_and_wrong_par_and_says_so(tmp_path):
+def test_check_leaves_maps_untouched_and_reports_a_differing_par(tmp_path):
+    a = write(tmp_path, "a.tmx", GOOD, props={"goals": "gem", "title": "Alpha"})
+    b = write(tmp_path, "b.tmx", GOOD, props={"goals": "gem", "title": "Beta", "par": 9, "hint": "x"})
+    before = (a.read_bytes(), b.read_bytes())
+    code, out = lines_of(tools.check, [str(a), str(b)])
+    assert code == 0 and (a.read_bytes(), b.read_bytes()) == before
+    assert any("b: par in the file is 9 but the fewest pushes is 1" in line and "--write-par" in line for line in out)
+    assert any("a: par in the file is -" in line for line in out)
+    r = run("levels", "check", a, b)
+    assert r.returncode == 0 and (a.read_bytes(), b.read_bytes()) == before and "--write-par" in r.stdout
+
+
+def test_check_write_par_writes_missing_and_wrong_par_and_says_so(tmp_path):
     a = write(tmp_path, "a.tmx", GOOD, props={"goals": "gem", "title": "Alpha"})
     b = write(tmp_path, "b.tmx", GOOD, props={"goals": "gem", "title": "Beta", "par": 9, "hint": "x"})
     before_b = b.read_text()
-    code, out = lines_of(tools.check, [str(a), str(b)])
+    code, out = lines_of(tools.check, [str(a), str(b)], write_pars=True)
     assert code == 0, out
     assert any("a: wrote par 1" in line and "(missing)" in line for line in out)
     assert any("b: wrote par 1" in line and "(was 9)" in line for line in out)
@@ -70,8 +86,10 @@ def test_check_writes_missing_and_wrong_par_and_says_so(tmp_path):
     row = [line for line in out if line.startswith("a ")][0]
     assert "Alpha" in row and "1/3" in row and "3c 1G" in row
     # a second run finds nothing to write
-    code, out = lines_of(tools.check, [str(a), str(b)])
+    code, out = lines_of(tools.check, [str(a), str(b)], write_pars=True)
     assert code == 0 and not any("wrote par" in line for line in out)
+    r = run("levels", "check", "--write-par", a)
+    assert r.returncode == 0 and "wrote par" not in r.stdout
 
 
 def test_par_goes_into_the_map_properties_after_editor_settings(tmp_path):
@@ -107,12 +125,13 @@ def test_check_fails_on_invalid_or_unsolvable(tmp_path):
 
 
 def test_check_reports_whether_the_new_block_is_needed(tmp_path):
-    # floor 2: a rolling boulder defeats the Nemesis in one push; crates need three (the check
-    # searches the crate version only as deep as the level's par)
+    # floor 2: a rolling boulder defeats the Nemesis in one push; crates need more (the check
+    # looks past the level's par for the crate version's own par)
     boulder = write(tmp_path, "2-01.tmx", "cA cb c c N\n. . . . .\n. . . . .", props={"goals": "nemesis"})
     code, out = lines_of(tools.check, [str(boulder)])
     row = [line for line in out if line.startswith("2-01")][0]
-    assert "yes (no solution within 1 push with crates)" in row
+    crates = solve(quality.with_crates(load_level(boulder), Kind.BOULDER))
+    assert crates.pushes > 1 and row.endswith(f"yes (par {crates.pushes} with crates)")
     # floor 5: the goal is to fill a pool, impossible without water
     water = write(tmp_path, "5-01.tmx", "A c w\n. . .\n. . .",
                   props={"goals": "destroy", "destroy_kind": "water", "destroy_count": 1})
@@ -122,6 +141,29 @@ def test_check_reports_whether_the_new_block_is_needed(tmp_path):
     ice = write(tmp_path, "3-01.tmx", "A i . ccG\n. . . .\n. . . .")
     code, out = lines_of(tools.check, [str(ice)])
     assert "no (the same solution works with crates)" in [line for line in out if line.startswith("3-01")][0]
+
+
+def test_check_table_stays_aligned_with_long_cells_and_json_has_the_figures(tmp_path):
+    long = write(tmp_path, "1-02.tmx", GOOD, props={"goals": "gem", "par": 1,
+                                                     "title": "A Title Much Longer Than The Others Are"})
+    many = write(tmp_path, "1-03.tmx", "A c c c c c\nc c . . . .\nc c c . . ccG\n. . . . . .", props={"goals": "gem"})
+    code, out = lines_of(tools.check, [str(long), str(many)], write_pars=True)
+    rows = [line for line in out if line[:5] in ("id   ", "1-02 ", "1-03 ")]
+    assert len(rows) == 3
+    head = rows[0]
+    for col in ("title", "pieces", "goals", "overlap", "needs-new-block"):  # left-aligned: same start
+        at = head.index(col)
+        assert all(row[at - 2:at] == "  " and row[at] != " " for row in rows), (col, rows)
+    for col in ("par", "positions", "dead", "solutions", "greedy"):  # right-aligned: same end
+        end = head.index(col) + len(col)
+        assert all(row[end - 1] != " " and row[end:end + 2] == "  " for row in rows), (col, rows)
+    assert "A Title Much Longer Than The Others Are" in rows[1]
+    code, out = lines_of(tools.check, [str(long)], as_json=True, summary=True)
+    doc = json.loads("\n".join(out))
+    q = doc["levels"][0]["quality"]
+    assert doc["levels"][0]["pushes"] == 1 and q["par"] == 1 and q["states"] >= 1
+    assert set(q) >= {"dead_fraction", "first_pushes", "solutions", "random", "greedy", "overlap", "greedy_wins"}
+    assert isinstance(doc["violations"], list) and len(doc["thresholds"]) == len(quality.THRESHOLDS)
 
 
 def test_check_folder_and_subprocess(tmp_path):

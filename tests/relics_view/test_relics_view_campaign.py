@@ -246,3 +246,66 @@ def test_the_last_level_of_floor_five_leads_to_the_ending(tmp_path):
         assert app._relics_shared[1].data.get("ending_seen") is True
     finally:
         app.close()
+
+
+def test_hints_come_from_the_push_graph_once_it_is_built(app, campaign_dir):
+    from game.relics.view.cards import Card
+    from game.relics.view.play import PlayScene
+
+    scene = PlayScene(app, campaign_dir / "floor-1" / "1-02.tmx", level_id="1-02")
+    app.start(scene)
+    app.advance(2)
+    deadline = time.time() + 60
+    while not scene.hints.graph_ready and time.time() < deadline:   # built in the background
+        time.sleep(0.05)
+    assert scene.hints.graph_ready
+    advice = scene.hints.oracle.advice(scene.state)
+    assert advice.source == "graph" and advice.push is not None
+    while isinstance(app.stack.top, Card):   # the level's first cards
+        press(app, pygame.K_RETURN)
+    press(app, pygame.K_h)
+    for _ in range(30):
+        app.advance(1)
+        if scene.hint_sprites:
+            break
+    assert scene.hint_sprites and scene.message[0].startswith("Hint")
+
+
+def test_back_from_the_complete_card_the_cursor_is_on_the_next_level(app):
+    from game.relics.view.cards import Card
+    from game.relics.view.play import PlayScene
+    from game.relics.view.select import SelectScene
+
+    sel = SelectScene(app)
+    app.start(sel)
+    app.advance(2)
+    assert sel.level_ids()[sel.index] == "1-01"
+    press(app, pygame.K_RETURN)
+    app.advance(30)
+    scene = app.stack.top
+    while isinstance(scene, Card):            # the level's first cards
+        press(app, pygame.K_RETURN)
+        app.advance(30)
+        scene = app.stack.top
+    assert isinstance(scene, PlayScene)
+    solve_by_keys(app, scene)
+    assert app.stack.top.title == "Level complete!"
+    press(app, pygame.K_ESCAPE)               # the card's last button: Level select
+    app.advance(40)
+    assert app.stack.top is sel and sel.level_ids()[sel.index] == "1-02"
+
+
+def test_a_resting_mouse_does_not_take_the_select_cursor(app):
+    from game.relics.view.select import SelectScene
+
+    sel = SelectScene(app)
+    app.start(sel)
+    app.advance(2)
+    start = sel.index
+    over = sel.tile_rect(1).center
+    app.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))  # SDL at start-up
+    app.advance(1)
+    assert sel.index == start
+    app.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(over[0] + 3, over[1]), rel=(3, 0), buttons=(0, 0, 0)))
+    app.advance(1)
+    assert sel.index == 1                     # a mouse that moves does

@@ -351,3 +351,44 @@ def test_plan_view_shows_the_hover_preview_too(app, stairs):
     walk = frame((0, 2))  # two steps down: a dot on (0, 1)
     on_the_way = r.plan_rect(0, 1).center
     assert walk.get_at(on_the_way) != plain.get_at(on_the_way)
+
+
+def test_a_map_being_edited_shows_a_fresh_par_after_each_reload(app, tmp_path):
+    import time
+
+    from game.relics.solver import solve
+    from game.relics.loader import load_level
+
+    path = write_map(tmp_path, "live.tmx", STAIRS, par=9)       # the par written in the file is stale
+    scene = open_map(app, path, watch=True)
+
+    def fresh_par():
+        deadline = time.time() + 30
+        while scene.par_worker is not None and not scene.par_worker.done and time.time() < deadline:
+            app.advance(1)
+        app.advance(1)
+        return scene.par
+
+    assert fresh_par() == solve(load_level(path)).pushes == 1
+    harder = STAIRS.replace(".  .  .  ccG", ".  c  .  ccG").replace("A  c  .  .", "A  .  c  .")
+    write_map(tmp_path, "live.tmx", harder, par=7, title="Harder")
+    app.advance(70)
+    assert scene.level.title == "Harder" and scene.level.par == 7   # what the file says...
+    assert fresh_par() == solve(load_level(path)).pushes != 7        # ...and what the HUD shows
+
+
+def test_a_goal_ticks_when_its_move_lands_not_when_it_is_accepted(app, stairs):
+    scene = open_map(app, stairs)
+    for mv in parse_lurd(SOLUTION[:-1]):
+        if mv.is_push:
+            pygame.event.post(key(pygame.K_LSHIFT, mod=pygame.KMOD_LSHIFT))
+        press(app, keys_for(scene, mv), pygame.KMOD_LSHIFT if mv.is_push else 0)
+        if mv.is_push:
+            pygame.event.post(key(pygame.K_LSHIFT, False))
+        settle(app, scene)
+    press(app, keys_for(scene, parse_lurd(SOLUTION[-1])[0]))   # the step onto the Gem
+    app.advance(1)
+    assert scene.state.is_complete() and scene.anim is not None
+    assert [done for _k, _t, done in scene.shown_goals()] == [False]   # still walking there
+    settle(app, scene)
+    assert [done for _k, _t, done in scene.shown_goals()] == [True]

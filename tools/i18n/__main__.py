@@ -7,6 +7,8 @@
                  a stale .pot or .mo, and catalogue characters the shipped fonts cannot draw
   fonts          re-cut the Japanese font subsets from the system's Noto CJK (fonts-noto-cjk)
   init LANG      start assets/locale/LANG/LC_MESSAGES/durbar.po from the template
+  merge LANG PO  take the translations LANG's .po lacks from another copy of it (after a git
+                 merge: git show MERGE_HEAD:assets/locale/ja/LC_MESSAGES/durbar.po > /tmp/o.po)
   stats          translated / total per language
 """
 from __future__ import annotations
@@ -44,6 +46,13 @@ def main(argv: list[str]) -> int:
             return 2
         path = catalogs.init_language(rest[0], extract())
         print(f"{path.relative_to(catalogs.ROOT)}: created; translate it, then run compile")
+        return 0
+    if command == "merge":
+        if len(rest) != 2:
+            print("usage: python -m tools.i18n merge LANG OTHER.po", file=sys.stderr)
+            return 2
+        n = catalogs.merge_translations(rest[0], rest[1])
+        print(f"{n} translation(s) taken; now run extract and compile")
         return 0
     if command == "fonts":
         from tools.i18n import fonts

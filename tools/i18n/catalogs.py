@@ -76,14 +76,25 @@ def init_language(lang: str, template: Catalog) -> Path:
     return path
 
 
-def update_language(lang: str, template: Catalog) -> bool:
+def update_language(lang: str, template: Catalog, locale_dir: Path = LOCALE_DIR) -> bool:
     """Merge the template into ``lang``'s .po: new ids arrive untranslated, vanished ones become
     obsolete (``#~``), a changed id gets its old translation as a fuzzy suggestion."""
-    path = po_path(lang)
+    path = po_path(lang, locale_dir)
     catalog = read(path, locale=lang)
+    revive_obsolete(catalog)
     catalog.update(template, update_creation_date=False)
     catalog.revision_date = STAMP
     return _write_if_changed(path, po_bytes(catalog))
+
+
+def revive_obsolete(catalog: Catalog) -> None:
+    """Put the obsolete (``#~``) entries back, so an id that returns - a string removed and added
+    again, a branch merged, or a translation written ahead of the code that uses it - finds its
+    translation by exact match; ``update`` makes whatever is still unused obsolete again."""
+    for msg in list(catalog.obsolete.values()):
+        if catalog.get(msg.id, msg.context) is None:
+            catalog[msg.id] = msg
+    catalog.obsolete.clear()
 
 
 def compile_language(lang: str) -> bool:
@@ -160,3 +171,30 @@ def all_problems() -> list[str]:
     for lang in languages():
         out += problems(lang, template)
     return out
+
+
+def merge_translations(lang: str, other_po: Path) -> int:
+    """Fill ``lang``'s untranslated or fuzzy messages (active or ``#~``) from another copy of its
+    .po (the other side of a git merge). Returns how many were taken."""
+    path = po_path(lang)
+    catalog = read(path, locale=lang)
+    other = read(Path(other_po), locale=lang)
+    revive_obsolete(other)
+    revive_obsolete(catalog)
+    taken = 0
+    for msg in other:
+        if not msg.id or msg.fuzzy or not all(message_strings(msg)):
+            continue
+        have = catalog.get(msg.id, msg.context)
+        if have is None:
+            catalog[msg.id] = msg
+            if msg.context is not None:
+                catalog.get(msg.id, msg.context).context = msg.context
+        elif have.fuzzy or not all(message_strings(have)):
+            have.string = msg.string
+            have.flags.discard("fuzzy")
+        else:
+            continue
+        taken += 1
+    _write_if_changed(path, po_bytes(catalog))
+    return taken

@@ -1,8 +1,8 @@
 """Cut the shipped Japanese fonts out of Noto Sans / Serif CJK with fontTools' subsetter.
 
 The subset holds printable ASCII and Latin-1, general punctuation, the CJK symbols, hiragana,
-katakana, the full-width forms, the 2,136 joyo kanji (``joyo-kanji.txt``) and every other
-character any catalogue uses, so translators can write freely and a new kanji only needs
+katakana, the full-width forms, the 2,136 joyo kanji (``joyo-kanji.txt``), the glossary's terms
+(``docs/dev/GLOSSARY-ja.md``) and every other character any catalogue uses, so translators can write freely and a new kanji only needs
 ``python -m tools.i18n fonts`` (Debian: ``apt-get install fonts-noto-cjk``) to be drawn.
 """
 from __future__ import annotations
@@ -14,6 +14,8 @@ from tools.i18n.extract import ROOT
 
 FONT_DIR = ROOT / "assets" / "fonts"
 JOYO = Path(__file__).with_name("joyo-kanji.txt")
+#: the glossary's Japanese terms (some, like 瓦礫, are not joyo) are always in the fonts
+GLOSSARY = ROOT / "docs" / "dev" / "GLOSSARY-ja.md"
 SYSTEM_DIRS = (Path("/usr/share/fonts/opentype/noto"), Path("/usr/share/fonts/noto-cjk"),
                Path("/usr/share/fonts/google-noto-cjk"))
 #: shipped file -> the system collection it is cut from (face 0 of each collection is Japanese)
@@ -36,9 +38,10 @@ RANGES = (
 def catalogue_chars() -> set[str]:
     chars: set[str] = set()
     for lang in languages():
-        for msg in read(po_path(lang), locale=lang):
+        catalog = read(po_path(lang), locale=lang)
+        for msg in list(catalog) + list(catalog.obsolete.values()):  # #~: translated ahead of its code
             for s in message_strings(msg):
-                chars.update(s)
+                chars.update(s or "")
     return chars
 
 
@@ -46,6 +49,8 @@ def wanted_chars() -> set[str]:
     chars = {chr(c) for lo, hi in RANGES for c in range(lo, hi + 1)}
     chars |= set(JOYO.read_text(encoding="utf-8").strip())
     chars |= catalogue_chars()
+    if GLOSSARY.exists():
+        chars |= {c for c in GLOSSARY.read_text(encoding="utf-8") if ord(c) >= 0x3000}
     return {c for c in chars if c.isprintable() or c.isspace() and c not in "\n\r\t"}
 
 

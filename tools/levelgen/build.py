@@ -1,7 +1,8 @@
 """Write the campaign maps ``levels/floor-F/F-LL.tmx`` from ``campaign.py`` (the design source).
 
-Each board is solved with the core solver so the map carries its ``par``; a board that is not
-solvable stops the build with a message.
+Each board is solved with the core solver so the map carries its ``par``, and gets its opening
+``view`` (the rotation that hides least, ``game.relics.view.occlusion.best_view``); a board that
+is not solvable stops the build with a message.
 
     python -m tools.levelgen.build [--floor F] [--only 1-03] [--no-solve]
 """
@@ -12,7 +13,9 @@ import sys
 from pathlib import Path
 
 from .campaign import LEVELS
-from .core import solve_spec
+from game.relics.view.occlusion import best_view
+
+from .core import solve_spec, to_level
 from .spec import Spec
 from .tmx_writer import ROOT, write_tmx
 
@@ -55,7 +58,7 @@ def main(argv=None) -> int:
             spec = spec.with_meta(par=r.pushes)
             print(f"{e['id']:6} {e['title']:28} par {r.pushes:3} steps {r.steps:4} states {r.states:7} "
                   f"{r.seconds:6.2f}s  {r.lurd}")
-        write_tmx(spec, path_of(e))
+        write_tmx(spec, path_of(e), view=best_view(to_level(spec, e["id"])))
     return 0
 
 

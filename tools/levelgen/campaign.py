@@ -119,50 +119,17 @@ cccG . cc . . .
 """),
     # ------------------------------------------------------------------ Floor 2: boulders
     dict(id="2-01", title='Rolling Thunder', goals="nemesis",
-         idea='A boulder rolls until something stops it - along a ridge and off its end onto the Nemesis.',
-         hint='Push the boulder along the ridge: it keeps rolling and drops off the far end.',
+         idea='A boulder rolls until something stops it, and you must stand at its height to push it: bring a crate to climb behind it (and do not knock its ridge away).',
+         hint='Push the boulder from its own height: bring the loose crate round to the start of the ridge, climb it and push.',
          board="""
 . . . . . .
 . . . . . .
-ccc@ cccb c c c N
+. cb c c N .
 . . . . . .
-. . . . . .
-. . . . . .
-"""),
-    dict(id="2-02", title='Two Birds, One Stone', goals="gem,nemesis",
-         idea='The Gem rides on the boulder: one push drops the Gem to you and rolls the boulder onto the Nemesis.',
-         hint='Push the crate up beside the boulder and climb it; one push rolls the boulder on, and the Gem stays behind.',
-         board="""
-. . . . . .
-. . . . . .
-. cbG c c N .
 c . . . . .
-@ . . . . .
-. . . . . .
+. @ . . . .
 """),
-    dict(id="2-03", title='Foundation Stone', goals="gem",
-         idea='A boulder cannot be climbed, but a crate dropped on it can: a boulder is a fast foundation.',
-         hint='Roll the boulder up to the shrine, then drop the top crate of the pair onto it.',
-         board="""
-cccG . cc c . .
-. . . . . .
-. . . . . .
-. . . . . .
-. b . . . .
-. . . @ . .
-"""),
-    dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
-         idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it.',
-         hint='The Gem is not your goal - it is the only thing that can stop the boulder in the right place.',
-         board="""
-. . . . . .
-. . . c . .
-c@ cb c c cG c
-. . . c . .
-. . . c . .
-. . . N . .
-"""),
-    dict(id="2-05", title='Boulder Run', goals="gem",
+    dict(id="2-02", title='Boulder Run', goals="gem",
          idea='One push sends a boulder across the hall; a crate on it makes the high step.',
          hint='Roll the boulder north, then east along the top row: it stops beside the shrine, ready to carry a crate.',
          board="""
@@ -171,6 +138,39 @@ c@ cb c c cG c
 . . . . c .
 . . . . . .
 . b . . . .
+. @ . . . .
+"""),
+    dict(id="2-03", title='Foundation Stone', goals="gem",
+         idea='A boulder cannot be climbed, but a crate dropped on it can: roll the boulder to the shrine, then bring a crate to the height from which the pair can be toppled onto it.',
+         hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
+         board="""
+. . . . . .
+. . . . b .
+. . . . . .
+. . . . . .
+. c . . . .
+@ . . cc . cccG
+"""),
+    dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
+         idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it; then a crate gives you the height to send it on.',
+         hint='The Gem is not your goal - it is the only thing that can stop the boulder in the right place.',
+         board="""
+. . . . . .
+. . . . c .
+c@ cb c c cG c
+. . . c . .
+. . . c . .
+. . . N . .
+"""),
+    dict(id="2-05", title='Two Birds, One Stone', goals="gem,nemesis",
+         idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
+         hint='You can never stand on the boulder, so the Gem must come down to you: get one high behind the boulder and send it down the ridge.',
+         board="""
+. . . . . .
+. . . . cbG .
+. . c . c .
+. . . . c .
+. . . . N .
 . @ . . . .
 """),
     dict(id="2-06", title='The Stone Throne', goals="gem",
@@ -341,37 +341,37 @@ cccG c c . ci .
 """),
     # ------------------------------------------------------------------ Floor 4: fire
     dict(id="4-01", title='Burnt Offering', goals="destroy", destroy="crate:2",
-         idea='Fire cannot be pushed or walked on, and it burns any crate pushed into it.',
-         hint='Push both crates into the fire; the fire stays lit after each one.',
+         idea='Fire cannot be pushed or walked on, and it burns any crate pushed into it; the crate in front blocks the one behind, so move it aside first.',
+         hint='Two crates in a row cannot both be pushed into the fire: move the front one out of the line first.',
          board="""
 . . . . . .
 . . . . . .
-. . c . . .
-. . . f . .
-. @ . c . .
 . . . . . .
+. . c c f .
+. . . . . .
+. @ . . . .
 """),
     dict(id="4-02", title='Douse the Flames', goals="destroy", destroy="fire:2",
-         idea='A boulder smothers a fire and stays; ice melts and puts it out - both are gone.',
-         hint='Roll the boulder into one fire and slide the ice into the other.',
+         idea='A boulder smothers a fire and stays there; ice melts with it and leaves the way open - so the ice must go first.',
+         hint='Whatever puts out the near fire must not block the lane to the far one.',
          board="""
+. i . f . f
+. . . . . c
+. . b . . .
 . . . . . .
-. f . . f .
 . . . . . .
-. b . . i .
-. @ . . . .
-. . . . . .
+. . @ . . .
 """),
     dict(id="4-03", title='The Fire Gate', goals="gem",
-         idea='A crate pushed through a fire burns; melt the fire with ice first, then the crate can pass.',
-         hint='Slide the ice along the second row into the fire; only then push the crate through to the shrine.',
+         idea='The step to the shrine must stand where a fire burns: a crate pushed in burns, so melt the fire with the ice first - and do not let the crate block the ice.',
+         hint='A crate that enters a fire burns; ice that enters a fire puts it out. Which has to go first?',
          board="""
-. . . . ccc ccG
-. i . . f .
-. . . c . f
 . . . . . .
-. @ . . . .
 . . . . . .
+. . @ . . .
+. . . . . .
+b . . c . .
+ccG f . . i .
 """),
     dict(id="4-04", title='Fire on the Stone', goals="destroy", destroy="crate:2",
          idea='A fire resting on a boulder falls when the boulder is pushed away - onto the crate below, burning it.',
@@ -463,14 +463,14 @@ f . . . . .
 . @ . c w ccG
 """),
     dict(id="5-02", title='Sink the Stones', goals="destroy", destroy="boulder:2",
-         idea='A boulder rolls until it meets a pool - and is gone.',
-         hint='Line each boulder up with a pool first; a boulder rolls all the way, so one push can be enough.',
+         idea='A boulder rolls on until a pool swallows it, and a filled pool is floor: sink the far boulder in the near pool first, so the near one can roll across to the far pool.',
+         hint='The boulder next to a pool must wait: fill that pool with the boulder that can never reach the far one.',
          board="""
 . . . . . .
-. b . . . w
 . . . . . .
-. . b . . .
-w . . . . .
+. b . w . w
+. . . . . c
+. . c . b .
 . . . @ . .
 """),
     dict(id="5-03", title='The Drowned Path', goals="nemesis",

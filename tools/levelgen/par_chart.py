@@ -42,6 +42,18 @@ def draw(levels: list[tuple[str, int, int]], out: Path) -> None:
         surf.blit(t, (left - 8 - t.get_width(), y - t.get_height() / 2))
     n = max(1, len(levels))
     slot = plot_w / n
+    # issue 12's finale targets: each floor's last three levels at par 10 or more (floor 5's last, 20)
+    target = (200, 60, 50)
+    for i, (lid, floor, _par) in enumerate(levels):
+        no = int(lid.split("-")[-1])
+        if no >= 8:
+            need = 20 if (floor == 5 and no == 10) else 10
+            y = top + plot_h - plot_h * need / ymax
+            x = left + i * slot
+            for dx in range(0, int(slot), 6):
+                pygame.draw.line(surf, target, (x + dx, y), (min(x + dx + 3, x + slot), y), 2)
+    t = f_small.render("- - finale target (par 10; 5-10: 20)", True, target)
+    surf.blit(t, (W - right - t.get_width(), 22))
     for i, (lid, floor, par) in enumerate(levels):
         x = left + i * slot
         h = plot_h * par / ymax

@@ -14,5 +14,5 @@ def start_scene(app, args=None):
     if setup is None:
         from game.kathmandu.view.newgame import NewGameScene
         return NewGameScene(app)
-    from game.kathmandu.view.table import TableScene
-    return TableScene(app, setup, autoplay=bool(getattr(args, "autoplay", False)))
+    from game.kathmandu.view import routes
+    return routes.table(app, setup, autoplay=bool(getattr(args, "autoplay", False)))

@@ -25,6 +25,11 @@ def lerp(a, b, t: float):
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
+def shadow_of(img: pygame.Surface) -> pygame.Surface:
+    """A soft shadow of the shape of ``img`` (a coin casts a round one, a card a rounded rectangle)."""
+    return pygame.mask.from_surface(img, 40).to_surface(setcolor=(0, 0, 0, 70), unsetcolor=(0, 0, 0, 0))
+
+
 @dataclass
 class Sprite:
     surf: pygame.Surface
@@ -81,6 +86,7 @@ class Fly(Anim):
                  flip_to: pygame.Surface | None = None) -> None:
         super().__init__(duration)
         self.surf, self.src, self.dst, self.scale, self.arc, self.flip_to = surf, src, dst, scale, arc, flip_to
+        self._shadows: dict = {}
 
     def draw(self, surface) -> None:
         k = ease(self.k)
@@ -96,8 +102,11 @@ class Fly(Anim):
             img = pygame.transform.smoothscale(img, (w, max(1, int(img.get_height() * sc))))
         elif abs(sc - 1.0) > 0.01:
             img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * sc)), max(1, int(img.get_height() * sc))))
-        shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 70))
+        shadow = self._shadows.get(img.get_size()) if img is self.surf else None
+        if shadow is None:
+            shadow = shadow_of(img)
+            if img is self.surf:
+                self._shadows[img.get_size()] = shadow
         surface.blit(shadow, shadow.get_rect(center=(int(x) + 4, int(y) + 6)))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
@@ -157,13 +166,18 @@ class PopUp(Anim):
         a = 1.0 if k < 0.7 else max(0.0, (1 - k) / 0.3)
         y = self.pos[1] - 40 * ease(k)
         t1 = shadow_text(self.value, 30, self.colour, True)
+        t2 = shadow_text(self.sub, 14, (250, 240, 220), True) if self.sub else None
+        # value and reasons move together, kept whole on screen (a board at the edge cuts nothing off)
+        r1 = t1.get_rect(center=(self.pos[0], y))
+        r2 = t2.get_rect(center=(self.pos[0], y + 26)) if t2 is not None else r1
+        group = r1.union(r2)
+        fit = group.clamp(surface.get_rect().inflate(-8, -8))
+        dx, dy = fit.x - group.x, fit.y - group.y
         t1.set_alpha(int(255 * a))
-        screen = surface.get_rect().inflate(-8, -8)
-        surface.blit(t1, t1.get_rect(center=(self.pos[0], y)).clamp(screen))
-        if self.sub:  # kept on screen: a board at the edge must not cut its reasons off
-            t2 = shadow_text(self.sub, 14, (250, 240, 220), True)
+        surface.blit(t1, r1.move(dx, dy))
+        if t2 is not None:
             t2.set_alpha(int(255 * a))
-            surface.blit(t2, t2.get_rect(center=(self.pos[0], y + 26)).clamp(screen))
+            surface.blit(t2, r2.move(dx, dy))
 
 
 class Pulse(Anim):

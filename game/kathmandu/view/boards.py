@@ -6,8 +6,8 @@ import pygame
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.fonts import text
-from game.kathmandu.view.model import MonumentModel, SeatModel, TableModel
-from game.kathmandu.view.paint import GOLD, INK, MUTED, blit_panel, coin, seat_colour
+from game.kathmandu.view.model import MonumentModel
+from game.kathmandu.view.paint import GOLD, MUTED, blit_panel
 
 ARCHITECT_NAMES = {a.power: a.name for a in load_tables().architects}
 ARCHITECT_TEXT = {a.power: a.text for a in load_tables().architects}
@@ -61,7 +61,8 @@ def draw_monument(surface, r: CardRenderer, m: MonumentModel, col: pygame.Rect, 
         s = section_of(card, end)
         fixed = m.colours[lvl] if lvl < len(m.colours) else s.colour
         wild_as = fixed if (s.colour == "wild" and fixed != "wild") else None
-        surface.blit(r.end(s, (w, sh), card_obj(card).deck, card_id=card_obj(card).id, wild_as=wild_as), rr)
+        surface.blit(r.end(s, (w, sh), card_obj(card).deck, card_id=card_obj(card).id, wild_as=wild_as,
+                           points=built_points(m, card)), rr)
         if hover_level == lvl:
             pygame.draw.rect(surface, (255, 214, 90), rr, 2, border_radius=5)
     foot = pygame.Rect(x - 2, base + 1, w + 4, 12)
@@ -79,8 +80,14 @@ def draw_monument(surface, r: CardRenderer, m: MonumentModel, col: pygame.Rect, 
     return rects[:len(m.cards)]
 
 
-def draw_hand_card(surface, r: CardRenderer, card: int, rect: pygame.Rect, flipped: bool = False) -> None:
-    surface.blit(r.card(card_obj(card), rect.size, flipped=flipped), rect)
+def built_points(m: MonumentModel, card: int) -> int | None:
+    """What a built holofoil Buddha scored (shown instead of its printed 0); None for other cards."""
+    return m.holo if m.holo and card_obj(card).deck == "holo" else None
+
+
+def draw_hand_card(surface, r: CardRenderer, card: int, rect: pygame.Rect, flipped: bool = False,
+                   points: int | None = None) -> None:
+    surface.blit(r.card(card_obj(card), rect.size, flipped=flipped, points=points), rect)
 
 
 def hand_rects(count: int, area: pygame.Rect, card_w: int = 88, card_h: int = 138) -> list[pygame.Rect]:
@@ -96,25 +103,6 @@ def seat_name(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
-def draw_coin_row(surface, seat: SeatModel, rects: list[pygame.Rect], colour, on_mat: set[int],
-                  dragging: int | None = None, hidden_values: bool = False) -> None:
-    values = sorted(set(seat.coins) | set(seat.spent) | on_mat)
-    for i, rr in enumerate(rects):
-        if i >= 5:
-            break
-        v = i
-        if v in on_mat or v == dragging:
-            pygame.draw.circle(surface, (90, 70, 50), rr.center, rr.w // 2, 1)
-            continue
-        if v in seat.spent:
-            surface.blit(coin(colour, v, rr.w // 2, spent=True), rr.move(-1, -1))
-        elif v in seat.coins:
-            surface.blit(coin(colour, v, rr.w // 2), rr.move(-1, -1))
-        else:
-            pygame.draw.circle(surface, (90, 70, 50), rr.center, rr.w // 2, 1)
-    del values
-
-
 def mini_section(surface, r: CardRenderer, colour: str, rect: pygame.Rect, art) -> None:
     c = art.colour(colour)
     pygame.draw.rect(surface, c.fill, rect, border_radius=3)
@@ -122,92 +110,6 @@ def mini_section(surface, r: CardRenderer, colour: str, rect: pygame.Rect, art) 
     if rect.h >= 10 and r.symbols:
         s = r.symbol(colour, min(rect.h - 2, 14), ring=False)
         surface.blit(s, s.get_rect(center=rect.center))
-
-
-def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatModel, rect: pygame.Rect,
-                       names: list[str], active: bool, hovered: bool, on_mat: set[int], is_human: bool,
-                       thinking: bool = False, t: float = 0.0) -> None:
-    """An opponent's board in the left column: name, points, coins, hand size, monuments in miniature."""
-    colour = seat_colour(seat.seat)
-    fill = (58, 40, 32) if not active else (78, 56, 34)
-    blit_panel(surface, rect, fill=fill, edge=colour if active else (112, 82, 52), radius=10, alpha=240)
-    pygame.draw.rect(surface, colour, (rect.x + 2, rect.y + 8, 5, rect.h - 16), border_radius=2)
-    name = seat_name(names, seat.seat)
-    label = name + (" (bot)" if not is_human else "")
-    surface.blit(text(label, 14, INK, True), (rect.x + 14, rect.y + 6))
-    if model.first == seat.seat:
-        fm = text("1st", 10, (40, 24, 10), True)
-        pill = pygame.Rect(rect.x + 16 + text(label, 14, INK, True).get_width(), rect.y + 8, fm.get_width() + 8, 15)
-        pygame.draw.rect(surface, GOLD, pill, border_radius=7)
-        surface.blit(fm, fm.get_rect(center=pill.center))
-    pts = text(str(seat.score), 20, GOLD, True)
-    surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 3)))
-    y = rect.y + 28
-    # hand size, architect, Bhairav, team
-    back = r.back("red", False, (14, 20))
-    surface.blit(back, (rect.x + 14, y))
-    surface.blit(text(f"x{len(seat.hand)}", 12, INK, True), (rect.x + 31, y + 3))
-    x = rect.x + 60
-    for v in range(5):
-        cr = pygame.Rect(x + v * 19, y + 1, 18, 18)
-        if v in on_mat:
-            pygame.draw.circle(surface, (110, 90, 70), cr.center, 8, 1)
-        elif v in seat.spent:
-            surface.blit(coin(colour, v, 8, spent=True), cr)
-        elif v in seat.coins:
-            surface.blit(coin(colour, v, 8), cr)
-    x += 5 * 19 + 6
-    if seat.architect:
-        a = text(ARCHITECT_NAMES.get(seat.architect, seat.architect), 11, (250, 200, 140), True)
-        surface.blit(a, (x, y + 3))
-        x += a.get_width() + 6
-    if seat.bhairav:
-        surface.blit(r.symbol(seat.bhairav, 16), (x, y + 1))
-        x += 20
-    if seat.team is not None:
-        surface.blit(text(f"Team {'ABC'[seat.team]}", 11, MUTED, True), (x, y + 3))
-    if thinking:
-        dots = "." * (1 + int(t * 3) % 3)
-        surface.blit(text("thinking" + dots, 11, (200, 220, 255)), (rect.right - 70, rect.y + 26))
-    # monuments in miniature: one column of small cells per monument
-    area = pygame.Rect(rect.x + 14, y + 24, rect.w - 22, rect.bottom - y - 30)
-    mons = order_monuments(seat.monuments)
-    if not mons:
-        surface.blit(text("no monuments yet", 11, MUTED), (area.x, area.y + 4))
-        return
-    # a tall board (two players: the only opponent gets the whole column) shows two rows of
-    # bigger monuments; a short one a single row of miniatures
-    rows = max(1, min(3, area.h // (4 * 38 + 16))) if area.h >= 330 else 1
-    row_h = (area.h - 12 * (rows - 1)) // rows
-    cell_h = max(7, min(30 if rows == 1 else 38, (row_h - 4) // 4))
-    if rows > 1:
-        row_h = 4 * cell_h + 4  # rows stack from the top of the board
-    per_row = len(mons) if rows == 1 else max(1, (area.w + 3) // (int(cell_h * 1.45) + 3))
-    cw = max(10, min(int(cell_h * 1.45), (area.w - 3 * per_row) // max(1, per_row)))
-    art = r.art
-    for i, m in enumerate(mons):
-        row, k = (0, i) if rows == 1 else divmod(i, per_row)
-        cx = area.x + k * (cw + 3)
-        foot = area.y + (row + 1) * row_h + row * 12 if rows > 1 else area.bottom
-        if row >= rows or cx + cw > area.right:
-            surface.blit(text(f"+{len(mons) - i}", 11, MUTED, True), (area.right - 22, area.bottom - 14))
-            break
-        for lvl in range(m.size):
-            cell = pygame.Rect(cx, foot - (lvl + 1) * cell_h, cw, cell_h - 1)
-            if lvl < len(m.cards):
-                if cell_h >= 22 and cw >= 28:
-                    card, end = m.cards[lvl]
-                    s = section_of(card, end)
-                    fixed = m.colours[lvl]
-                    wild_as = fixed if (s.colour == "wild" and fixed != "wild") else None
-                    surface.blit(r.end(s, cell.size, card_obj(card).deck, card_id=card_obj(card).id, wild_as=wild_as),
-                                 cell)
-                else:
-                    mini_section(surface, r, m.colours[lvl], cell, art)
-            else:
-                pygame.draw.rect(surface, (100, 80, 60), cell, 1, border_radius=3)
-        if m.complete:
-            pygame.draw.line(surface, GOLD, (cx, foot + 1), (cx + cw - 1, foot + 1), 2)
 
 
 def objective_icon_colours(obj) -> tuple:

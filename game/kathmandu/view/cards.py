@@ -18,12 +18,15 @@ import pygame
 
 from game.kathmandu.view.art import CardArt, load_art
 from game.kathmandu.view.fonts import font
+from game.ui.theme import lerp_color
 
 SS = 3  # supersampling factor for smooth edges
 
 
 def section_fields(section: Any) -> tuple[str, int, str, int]:
-    """(monument, position, colour, points) of a section object or dict."""
+    """(monument, position, colour, points) of a section object, dict or such a tuple."""
+    if isinstance(section, tuple) and not hasattr(section, "_fields") and len(section) == 4:
+        return section
     if isinstance(section, dict):
         return (section["monument"], int(section["position"]), section["colour"], int(section.get("points", 0)))
     return (section.monument, int(section.position), section.colour, int(getattr(section, "points", 0)))
@@ -36,8 +39,6 @@ def card_fields(card: Any) -> tuple[Any, str, bool, tuple[Any, Any]]:
     return card.id, getattr(card, "deck", "blue"), bool(getattr(card, "diamond", False)), tuple(card.ends)
 
 
-def _mix(a, b, t: float):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
 class CardRenderer:
@@ -75,22 +76,29 @@ class CardRenderer:
 
     # public drawing --------------------------------------------------------
     def end(self, section: Any, size: tuple[int, int], deck: str = "blue", card_id: Any = None,
-            wild_as: str | None = None) -> pygame.Surface:
-        """One end of a card (also a built section on a board). Records ``card_id`` as shown."""
+            wild_as: str | None = None, points: int | None = None) -> pygame.Surface:
+        """One end of a card (also a built section on a board). Records ``card_id`` as shown.
+        ``points`` replaces the printed value (a holofoil Buddha scores as it is built, not its 0)."""
         if card_id is not None:
             self.faces.add(card_id)
         fields = section_fields(section)
+        if points is not None:
+            fields = fields[:3] + (points,)
         key = ("end", fields, size, deck, wild_as)
         return self._get(key, lambda: self._draw_end(fields, size, deck, wild_as))
 
-    def card(self, card: Any, size: tuple[int, int], landscape: bool = False, flipped: bool = False) -> pygame.Surface:
+    def card(self, card: Any, size: tuple[int, int], landscape: bool = False, flipped: bool = False,
+             points: int | None = None) -> pygame.Surface:
         """The whole card face: both ends (portrait: one above the other; landscape: side by side).
 
-        ``flipped`` puts the second end first (the end that would be built is the first one).
+        ``flipped`` puts the second end first (the end that would be built is the first one);
+        ``points`` replaces the printed value of both ends (a holofoil Buddha: what it would score).
         """
         cid, deck, diamond, ends = card_fields(card)
         self.faces.add(cid)
         a, b = (ends[1], ends[0]) if flipped else (ends[0], ends[1])
+        if points is not None:
+            a, b = section_fields(a)[:3] + (points,), section_fields(b)[:3] + (points,)
         key = ("card", section_fields(a), section_fields(b), size, landscape, deck)
         return self._get(key, lambda: self._draw_card(a, b, size, landscape, deck))
 
@@ -163,7 +171,7 @@ class CardRenderer:
         d = self.art.deck(deck_name)
         body = pygame.Surface((w, h), pygame.SRCALPHA)
         for yy in range(0, h, SS):
-            pygame.draw.rect(body, _mix(d["top"], d["bottom"], yy / max(1, h)), (0, yy, w, SS))
+            pygame.draw.rect(body, lerp_color(d["top"], d["bottom"], yy / max(1, h)), (0, yy, w, SS))
         step = max(6 * SS, w // 6)
         for k in range(-h, w + h, step):  # a quiet lattice, like the printed card's texture
             pygame.draw.line(body, d["pattern"], (k, 0), (k + h, h), SS // 2 + 1)
@@ -172,7 +180,7 @@ class CardRenderer:
             stripes = self.art.wild_stripes
             band = max(1, h // (len(stripes) * 2))
             for i in range(len(stripes) * 2):
-                col = _mix(stripes[i % len(stripes)], (255, 255, 255), 0.35)
+                col = lerp_color(stripes[i % len(stripes)], (255, 255, 255), 0.35)
                 pygame.draw.rect(body, col, (0, i * band, w, band))
         if d.get("shine"):
             for k in range(0, w + h, 9 * SS):
@@ -198,6 +206,7 @@ class CardRenderer:
         pad = max(2, w // 16)
         # monument banner, upper left
         banner_h = 0 if compact else max(10 * SS, h // 6)
+        txt, label = None, ""
         if banner_h:
             base = m.label if m else monument
             room = w - 2 * (min(w, h) // 6) - 2 * pad - SS
@@ -217,8 +226,10 @@ class CardRenderer:
                              border_top_right_radius=banner_h // 2, border_bottom_right_radius=banner_h // 2)
             surf.blit(txt, (pad + SS, pad + (banner_h - txt.get_height()) // 2),
                       area=pygame.Rect(0, 0, bw - pad - SS, txt.get_height()))
-        # position pips on the right edge: the section's place in its monument, bottom first
-        if m and m.sections > 1:
+        written = txt is not None and banner_h and m is not None and m.sections > 1 and str(position) in label
+        # the section's place in its monument: pips on the right edge (bottom first), and written
+        # out ("3/4") at the foot when the banner could not hold it
+        if m and m.sections > 1 and written:
             pr = max(2 * SS, min(w, h) // 18)
             px = w - pad // 2 - pr - SS
             for k in range(m.sections):
@@ -234,6 +245,13 @@ class CardRenderer:
         colour_for_art = wild_as if (wild and wild_as) else colour
         if m:
             self._slice(surf, monument, position, colour_for_art, (sx, top, sw, avail_h))
+        if m and m.sections > 1 and not written:  # over the silhouette: never hidden
+            fs = max(7, min(w, h) // (4 * SS))
+            lv = pygame.transform.smoothscale_by(font(fs, True).render(f"{position}/{m.sections}", True,
+                                                                      self.art.banner["text"]), SS)
+            lr = lv.get_rect(bottomright=(w - pad // 2 - SS, h - pad // 2))
+            pygame.draw.rect(surf, self.art.banner["fill"], lr.inflate(2 * SS, 0), border_radius=2 * SS)
+            surf.blit(lv, lr)
         # points badge, upper right
         r = max(5 * SS, min(w, h) // (5 if compact else 6))
         bx, by = w - r - pad // 2 - SS, r + pad // 2 + SS

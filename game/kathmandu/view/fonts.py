@@ -1,4 +1,5 @@
-"""Fonts for the table (DejaVu from ``assets/fonts``), cached per size."""
+"""Text for the Kathmandu screens: the shell theme's fonts, text cache and wrapping, plus the
+table's drop-shadowed labels."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -15,19 +16,13 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
     return theme.font(size, bold, serif)
 
 
-_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
-
-
 def text(s: str, size: int, colour=(240, 230, 210), bold: bool = False, serif: bool = False) -> pygame.Surface:
-    """A rendered line, cached (the table redraws the same labels every frame)."""
-    key = (s, size, tuple(colour), bold, serif, id(font(size, bold, serif)))
-    surf = _TEXT_CACHE.get(key)
-    if surf is None:
-        if len(_TEXT_CACHE) > 4000:
-            _TEXT_CACHE.clear()
-        surf = font(size, bold, serif).render(s, True, colour)
-        _TEXT_CACHE[key] = surf
-    return surf
+    """A rendered line, from the shell theme's text cache (the one both games share)."""
+    from game.ui import theme
+    return theme.text(s, size, colour, bold, serif)
+
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}  # the table's shadowed labels
 
 
 def shadow_text(s: str, size: int, colour=(250, 240, 220), bold: bool = True, serif: bool = False,
@@ -40,6 +35,8 @@ def shadow_text(s: str, size: int, colour=(250, 240, 220), bold: bool = True, se
         surf = pygame.Surface((front.get_width() + 2, front.get_height() + 2), pygame.SRCALPHA)
         surf.blit(back, (2, 2))
         surf.blit(front, (0, 0))
+        if len(_TEXT_CACHE) > 1000:
+            _TEXT_CACHE.clear()
         _TEXT_CACHE[key] = surf
     return surf
 

@@ -12,13 +12,23 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
-from game.kathmandu.events import USE_BHAIRAV, USE_BUY
+from game.i18n import N_, _, ngettext
+from game.kathmandu.events import USE_BHAIRAV, USE_BUY, USE_POINTS
 
 Namer = Callable[[int], str]
 
 YOU_VERBS = {v: v[:-2] if v.endswith("es") and v[:-2].endswith(("sh", "ch", "x")) else v[:-1]
              for v in ("bids", "builds", "buys", "discards", "draws", "fixes", "moves", "rebuilds", "returns",
-                       "spends", "swaps", "takes", "turns", "uses", "wins", "converts", "completes")}
+                       "spends", "swaps", "takes", "turns", "uses", "wins", "converts", "completes", "keeps")}
+
+
+#: what a leftover coin does, for the log line and the table's pop-up alike (the core's CoinSpent.use codes)
+COIN_USES = {USE_POINTS: N_("turn it into points"), USE_BUY: N_("buy a discard"), USE_BHAIRAV: N_("buy a Bhairav")}
+
+
+def coin_use_words(use: str) -> str:
+    """"buy a discard": what a leftover coin was spent on."""
+    return _(COIN_USES[use]) if use in COIN_USES else use
 
 
 def _col(c: int) -> str:
@@ -36,6 +46,22 @@ def section_words(card: int, end: int) -> str:
     size = SIZES[MONUMENTS.index(sec.monument)]
     place = "" if size == 1 else f" {sec.position}/{size}"
     return f"{sec.colour} {mon}{place}"
+
+
+def section_points(card: int, end: int) -> str:
+    """One end with its points: "red Stupa 2/3 (4 pts)"; a holofoil Buddha scores as it is built."""
+    sec = load_tables().cards[card].ends[end]
+    if load_tables().cards[card].deck == "holo":
+        return section_words(card, end) + " " + _("(holofoil: scores 1 per holofoil Buddha built so far)")
+    return section_words(card, end) + " " + ngettext("({n} pt)", "({n} pts)", sec.points).format(n=sec.points)
+
+
+def card_faces(card: int) -> str:
+    """What a card is, by its ends and their points: "red Stupa 2/3 (4 pts) / blue Pagoda 1/4 (2 pts)"."""
+    a, b = load_tables().cards[card].ends
+    if a == b:
+        return section_points(card, 0)
+    return section_points(card, 0) + " / " + section_points(card, 1)
 
 
 def card_words(card: int) -> str:
@@ -82,6 +108,12 @@ class LogWords:
         return f"{owner} {colour}{mon_name(m.mon)}"
 
     def line(self, e, state) -> str:
+        prev, self._prev = getattr(self, "_prev", None), e
+        if e.kind == "red_drawn" and prev is not None and prev.kind == "card_returned" and prev.seat == e.seat:
+            # Liliana / Charles: the draw was logged with the power; now they keep the rest
+            n = len(e.cards)
+            return self._you(ngettext("{who} keeps the other card", "{who} keeps the other {n} cards", n).format(
+                who=self.name(e.seat), n=n))
         return self._you(self._line(e, state))
 
     @staticmethod
@@ -157,14 +189,18 @@ class LogWords:
         if self.solo:
             return f"You build a {sec} in Square {e.area + 1}"
         where = "" if e.area == e.seat else f" in {possessive(self.area(e.area))} area"
-        return f"{who} builds a {sec}{where}"
+        holo = " " + ngettext("(holofoil: {n} point)", "(holofoil: {n} points)", e.holo).format(n=e.holo) \
+            if getattr(e, "holo", 0) else ""
+        return f"{who} builds a {sec}{where}{holo}"
 
     def _monument_completed(self, e, state) -> str:
         if self.solo:  # solo monuments score no points: they count towards the win check
             return f"{cap(self.monument(state, e.monument))} is complete"
         extra = f" + {e.colour_bonus} colour bonus" if e.colour_bonus else ""
         extra += f" + {e.buddha_colour} new Buddha colour" if e.buddha_colour else ""
-        return f"{cap(self.monument(state, e.monument))} is complete: {e.top} points{extra}"
+        return _("{monument} is complete: {points}{extra}").format(
+            monument=cap(self.monument(state, e.monument)),
+            points=ngettext("{n} point", "{n} points", e.top).format(n=e.top), extra=extra)
 
     def _wilds_fixed(self, e, state) -> str:
         return f"{self.name(e.seat)} fixes the wilds of {self.monument(state, e.monument, e.seat)}: " + ", ".join(
@@ -182,18 +218,24 @@ class LogWords:
 
     def _coin_spent(self, e, state) -> str:
         who = self.name(e.seat)
-        if e.use == "points":
-            return f"{who} turns the leftover coin {e.coin} into {e.points} point{'s' if e.points != 1 else ''}"
-        what = {USE_BUY: "buy a discard", USE_BHAIRAV: "buy a Bhairav"}.get(e.use, e.use)
-        return f"{who} spends the leftover coin {e.coin} to {what}" + (
-            f" (+{e.points} point)" if e.points else "")
+        if e.use == USE_POINTS:
+            return ngettext("{who} turns the leftover coin {coin} into {n} point",
+                            "{who} turns the leftover coin {coin} into {n} points", e.points).format(
+                who=who, coin=e.coin, n=e.points)
+        line = _("{who} spends the leftover coin {coin} to {what}").format(who=who, coin=e.coin, what=coin_use_words(e.use))
+        if e.points:
+            line += " " + ngettext("(+{n} point)", "(+{n} points)", e.points).format(n=e.points)
+        return line
 
     def _power_drew(self, e, state) -> str:
         n = len(e.cards)
-        return f"{self.name(e.seat)} draws {n} cards from the red deck ({e.architect}: keeps {e.keep}, returns 1)"
+        return _("{who} draws {n} cards from the red deck ({architect}: keeps {keep}, returns 1)").format(
+            who=self.name(e.seat), n=n, architect=e.architect, keep=e.keep)
 
     def _card_returned(self, e, state) -> str:
-        return f"{self.name(e.seat)} returns a card under the red deck"
+        if getattr(e, "drawn", 0):
+            return _("{who} returns 1 of the {n} cards drawn under the red deck").format(who=self.name(e.seat), n=e.drawn)
+        return _("{who} returns a card under the red deck").format(who=self.name(e.seat))
 
     def _power_used(self, e, state) -> str:
         got = f" and takes a {card_words(e.card)}" if e.card >= 0 else ""

@@ -14,13 +14,12 @@ from typing import Any
 import pygame
 
 from game.kathmandu.view.fonts import text
+from game.ui.theme import lerp_color
 
 CLOTH = (118, 36, 44)
 CLOTH_DARK = (84, 22, 30)
 
 
-def _mix(a, b, t: float) -> tuple[int, int, int]:
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 BORDER = (214, 160, 72)
 PINK = (196, 88, 120)
 STORAGE = (110, 92, 150)
@@ -201,7 +200,7 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
         lr = local(rr)
         colour = STORAGE if (sid in g.storage and solo) else (PINK if sid not in g.storage else (150, 70, 96))
         if sid in g.idle_spaces:
-            colour = _mix(colour, CLOTH_DARK, 0.55)
+            colour = lerp_color(colour, CLOTH_DARK, 0.55)
         pygame.draw.rect(s, (0, 0, 0, 70), lr.move(2, 3), border_radius=8)
         pygame.draw.rect(s, colour, lr, border_radius=8)
         pygame.draw.rect(s, BORDER, lr, 2, border_radius=8)

@@ -7,9 +7,10 @@ cannot reach a secret the view does not hold. No pygame.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD
+from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
 
 HIDDEN = None  # a card or coin the viewer may not see
 
@@ -74,6 +75,16 @@ class TableModel:
     hand_limits: list[int] = field(default_factory=list)
     solo_won: bool = False
     lost_reason: str = ""
+    holo_next: int = 1  # what the next holofoil Buddha built scores (one more than those built so far)
+
+    def holo_points(self, card: int) -> int | None:
+        """The value to show on ``card`` if it is a holofoil Buddha not yet built (else None: as printed)."""
+        return self.holo_next if card in _holo_cards() else None
+
+
+@lru_cache(maxsize=1)
+def _holo_cards() -> frozenset[int]:
+    return frozenset(i for i, c in enumerate(load_tables().cards) if c.deck == "holo")
 
 
 def _count(v: Any) -> int:
@@ -144,4 +155,4 @@ def extract(v: Any, viewer: int) -> TableModel:
         discards=list(v.discards), seats=seats, goals=goals,
         bhairavs_left=[COLOURS[c] for c in v.bhairavs_left],
         solo=(n == 1), advanced=bool(v.options.advanced_missions), over=bool(v.over),
-        face_up=bool(v.face_up), hand_limits=[v.hand_limit(p) for p in range(n)])
+        face_up=bool(v.face_up), hand_limits=[v.hand_limit(p) for p in range(n)], holo_next=int(v.holo_count) + 1)

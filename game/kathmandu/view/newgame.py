@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.kathmandu.options import EXPERTISE, SPECS, GameOptions, OptionError
 from game.kathmandu.options import toggles as option_toggles
-from game.kathmandu.view import services
+from game.kathmandu.view import routes, services
 from game.kathmandu.view.paint import seat_colour, wood
 from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, TableSetup, new_seed
 from game.shell.actions import Action, ActionEvent, PointerEvent
@@ -96,12 +96,10 @@ class NewGameScene(Scene):
             return
         services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
         services.play(self.app, "confirm")
-        from game.kathmandu.view.table import TableScene
-        self.app.replace(TableScene(self.app, self.setup))
+        routes.open_table(self.app, self.setup)
 
     def _continue(self) -> None:
-        from game.kathmandu.view.table import resume_scene
-        scene = resume_scene(self.app)
+        scene = routes.resume_scene(self.app)
         if scene is None:
             self.message = "The saved game could not be read; it was set aside."
             services.play(self.app, "error")
@@ -112,11 +110,7 @@ class NewGameScene(Scene):
 
     def _back(self) -> None:
         services.play(self.app, "back")
-        go = getattr(self.app, "go_title", None)
-        if callable(go):
-            go()
-        else:
-            self.app.pop()
+        routes.title(self.app)
 
     # layout -------------------------------------------------------------------------
     def _build(self) -> None:

@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.kathmandu.view import services
+from game.i18n import _
+
+from game.kathmandu.view import routes, services
+from game.kathmandu.view.decision_kinds import handoff
 from game.kathmandu.view.boards import seat_name
 from game.kathmandu.view.fonts import shadow_text, text, wrap
 from game.kathmandu.view.paint import GOLD, INK, MUTED, blit_panel, seat_colour, wood
@@ -45,7 +48,7 @@ class HandOffScene(Scene):
                 self._go()
                 return True
             if event.means(Action.MENU) or event.means(Action.BACK):
-                self.table._menu()
+                routes.pause(self.app, self.table)
                 return True
         return True
 
@@ -89,10 +92,7 @@ class HandOffScene(Scene):
             surface.blit(s, s.get_rect(center=(box.centerx, box.y + 175 + i * 28)))
         m = self.table.model
         d = self.table.decision()
-        what = {"bid": "place a bid", "manipulate": "manipulate your bid", "build": "build",
-                "place": "build", "wild_colour": "choose wild colours", "discard": "discard",
-                "leftover": "spend your leftover coin", "power": "use your architect", "return": "return a card",
-                "power_discard": "discard"}.get(d.kind if d is not None else "", "play")
+        what = handoff(d.kind if d is not None else None)
         if m is not None and m.n > 1:
             s = text(f"Round {min(m.round, m.rounds)} of {m.rounds} - time to {what}", 14, GOLD, True)
             surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 44)))
@@ -107,9 +107,10 @@ class EndScene(Scene):
     transparent = True
     ambient_fps = 12
 
-    def __init__(self, app, table, autoquit: bool = False) -> None:
+    def __init__(self, app, table, autoquit: bool = False, again: bool = False) -> None:
         super().__init__(app)
         self.table = table
+        self.again = again  # back from looking at the final table: no fanfare, no fade
         self.autoquit = autoquit
         self.t = 0.0
         state = table.session.state
@@ -127,7 +128,10 @@ class EndScene(Scene):
         self.last_round = state.round - 1
         self.buttons: list[tuple[pygame.Rect, str, object]] = []
         self.focus = 0
-        services.play(app, "fanfare")
+        if again:
+            self.t = 1.0
+        else:
+            services.play(app, "fanfare")
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -159,17 +163,17 @@ class EndScene(Scene):
         return True
 
     def _again(self) -> None:
-        from game.kathmandu.view.newgame import NewGameScene
         services.play(self.app, "confirm")
         self.app.pop()
-        self.app.replace(NewGameScene(self.app))
+        routes.new_game(self.app)
+
+    def _view_table(self) -> None:
+        """Close the results to look at the final table (its bar offers "Back to results")."""
+        services.play(self.app, "confirm")
+        self.app.pop()
 
     def _title(self) -> None:
-        go = getattr(self.app, "go_title", None)
-        if callable(go):
-            go()
-        else:
-            self.app.quit(0)
+        routes.title(self.app)
 
     def draw(self, surface) -> None:
         from game.ui.theme import dim
@@ -196,8 +200,8 @@ class EndScene(Scene):
         else:
             self._draw_table(surface, box, names)
         self.buttons = []
-        labels = [("New game", self._again), ("Title screen", self._title)]
-        bw = 200
+        labels = [(_("View table"), self._view_table), (_("New game"), self._again), (_("Title screen"), self._title)]
+        bw = min(200, (box.w - 40) // len(labels) - 16)
         x = box.centerx - (len(labels) * (bw + 16) - 16) // 2
         for i, (lab, fn) in enumerate(labels):
             rect = pygame.Rect(x + i * (bw + 16), box.bottom - 64, bw, 44)
@@ -255,7 +259,6 @@ class EndScene(Scene):
 
     def _draw_solo(self, surface, box: pygame.Rect) -> None:
         y = box.y + 84
-        from game.i18n import _
         from game.kathmandu.events import LOST_BLUE_DECK
         line = ""
         if self.level:

@@ -91,7 +91,8 @@ def blit_panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=10, alpha=235)
 @lru_cache(maxsize=256)
 def coin(colour: tuple[int, int, int], value: int | None, radius: int, spent: bool = False,
          ring=(40, 28, 20)) -> pygame.Surface:
-    """A player's coin: face up shows the value, face down (value None) the seat's mandala."""
+    """A player's coin: face up shows the value, face down (value None) the seat's mandala; a spent
+    coin is dimmed and crossed out."""
     ss = 3
     r = radius * ss
     s = pygame.Surface((2 * r + 2 * ss, 2 * r + 2 * ss), pygame.SRCALPHA)
@@ -113,6 +114,13 @@ def coin(colour: tuple[int, int, int], value: int | None, radius: int, spent: bo
         from game.kathmandu.view.fonts import font
         t = font(int(r * 1.05 / 1), True).render(str(value), True, ink)
         s.blit(t, t.get_rect(center=(c[0], c[1] + ss)))
+    if spent:
+        # spent: struck through with a cross, so it differs by shape, not only by shade
+        k = r * 0.62
+        for sx, sy in ((1, 1), (1, -1)):
+            a, b = (c[0] - k * sx, c[1] - k * sy), (c[0] + k * sx, c[1] + k * sy)
+            pygame.draw.line(s, (250, 240, 220), a, b, 5 * ss)
+            pygame.draw.line(s, (30, 20, 16), a, b, 3 * ss)
     out = pygame.transform.smoothscale(s, (2 * radius + 2, 2 * radius + 2))
     return out
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.i18n import _
 from game.kathmandu import engine
 from game.kathmandu.state import new_game
+from game.kathmandu.view.decision_kinds import UNDOABLE_KINDS
 from game.kathmandu.view.log_words import LogWords
 from game.kathmandu.view.setup import TableSetup
 
-#: decision kinds whose choices a person may take back until "done"
-UNDOABLE_KINDS = ("build", "place", "wild_colour")
+#: the choices of those kinds that are steps to take back (``UNDOABLE_KINDS``: decision_kinds)
 UNDOABLE_CHOICES = ("build", "reconstruct", "abandon", "exchange", "wild")
 
 
@@ -151,11 +152,18 @@ class Session:
     @staticmethod
     def from_save(doc: dict) -> "Session":
         rec = doc["record"]
-        state = replay_record(rec)
-        setup = TableSetup(state.options, list(doc["seats"]))
+        checked = replay_record(rec)  # validates the record (a RecordError says why it cannot be resumed)
+        setup = TableSetup(checked.options, list(doc["seats"]))
+        # replayed once more, event by event, so the log holds the whole game, not just the resume
+        state = new_game(checked.options)
+        opening = engine.start(state)
         s = Session(setup, state)
         s.fresh = False
-        s.log.append((-1, f"Game resumed (round {state.round})"))
+        s._log(opening)
+        for choice in checked.history:
+            d = state.pending()
+            s._log(engine.apply(state, choice), d.player if d is not None else -1, choice)
+        s.log.append((-1, _("Game resumed (round {n})").format(n=state.round)))
         return s
 
     def bot_rng(self) -> random.Random:

@@ -13,7 +13,10 @@ Where things are:
 - ``anim``: the core's events of one move as timed tracks and sounds (no pygame);
 - ``reach``: shortest walks and push previews for the mouse (no pygame);
 - ``markers`` / ``effects``: walk dots, push ghosts, hints, sparkles;
-- ``play``: the level screen (input, buffered moves, undo/redo/reset, hints, map reload);
+- ``play``: the level screen, presenting a ``game.relics.session.Session`` (the State, redo, the
+  typed-ahead queue, refusals as ids: pure, tested without a window); ``controls``: keys, pad
+  and clicks -> commands; ``hints``: the hint worker (push-graph lookup, solver meanwhile) and an
+  edited map's fresh par; ``watch``: the map-file watcher of ``--map``; ``menus``: pause, help;
 - ``hud``: the side panel, compass and messages; ``cards``: new block, pause, level complete;
 - ``flow``: what follows a win; ``select``: floors and levels; ``campaign``: ids, levels, progress;
 - ``autoplay``: the solver's moves as synthetic key presses.

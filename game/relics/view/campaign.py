@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
+from game.i18n import _
 from game.relics.model import NEW_KIND_OF_FLOOR, Level
 from game.relics.progress import Progress, floor_and_level, norm_id
 
@@ -34,7 +35,7 @@ class Campaign:
             except LevelError as exc:
                 self._levels[lid] = str(exc)
             except KeyError:
-                self._levels[lid] = f"there is no level {lid}"
+                self._levels[lid] = _("there is no level {id}").format(id=display_id(lid))
         return self._levels[lid]
 
     def floors(self) -> list[int]:
@@ -58,6 +59,12 @@ class Campaign:
 
     def is_last(self, level_id: str) -> bool:
         return bool(self.ids) and norm_id(level_id) == self.ids[-1]
+
+
+def display_id(level_id: str) -> str:
+    """A level id as the player reads it everywhere (select tiles, cards, toasts): ``"1-3"`` -> ``"1-03"``,
+    the form of the campaign's file names (so the select sorts and reads like levels/floor-1/)."""
+    return norm_id(level_id)
 
 
 def floor_name(floor: int) -> str:

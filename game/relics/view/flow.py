@@ -4,6 +4,7 @@ after the campaign's last one.
 """
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 from game.relics.progress import floor_and_level
 from game.relics.view.campaign import FLOOR_COUNT, floor_name, shared
 from game.relics.view.cards import Card, card_picture
@@ -15,20 +16,22 @@ def level_complete(scene, pushes: int, steps: int) -> None:
     app = scene.app
     level = scene.level
     lines = []
-    par = level.par
+    par = scene.par  # an edited map's fresh par, not the file's
     verdict = ""
     if par is not None:
-        lines.append(("Pushes", f"{pushes}   (par {par})"))
-        verdict = ("Under par - better than the checker!" if pushes < par else
-                   "Par - the fewest pushes possible." if pushes == par else
-                   f"{pushes - par} push{'es' if pushes - par > 1 else ''} over par. Can you do it in {par}?")
+        lines.append((_("Pushes"), _("{pushes}   (par {par})").format(pushes=pushes, par=par)))
+        over = pushes - par
+        verdict = (_("Under par - better than the checker!") if pushes < par else
+                   _("Par - the fewest pushes possible.") if pushes == par else
+                   ngettext("{n} push over par. Can you do it in {par}?",
+                            "{n} pushes over par. Can you do it in {par}?", over).format(n=over, par=par))
     else:
-        lines.append(("Pushes", str(pushes)))
-    lines.append(("Steps", str(steps)))
+        lines.append((_("Pushes"), str(pushes)))
+    lines.append((_("Steps"), str(steps)))
     if not scene.campaign:
-        app.push(Card(app, "Level complete!", verdict, [("Play again", lambda: restart(scene)),
-                                                        ("Close", lambda: None)],
-                      heading=f"YOUR MAP  ·  {scene.path.name}", lines=lines, accent=theme.JADE,
+        app.push(Card(app, _("Level complete!"), verdict, [(_("Play again"), lambda: restart(scene)),
+                                                           (_("Close"), lambda: None)],
+                      heading=_("YOUR MAP  ·  {name}").format(name=scene.path.name), lines=lines, accent=theme.JADE,
                       picture=goals_picture(level)))
         return
     campaign, progress = shared(app)
@@ -36,25 +39,24 @@ def level_complete(scene, pushes: int, steps: int) -> None:
     # the solver's own run (--autoplay) shows the card but is not the player's win
     new_best = progress.record(scene.level_id, pushes, steps) if not scene.autoplay else False
     if before is not None:
-        lines.append(("Your best", f"{min((before.pushes, before.steps), (pushes, steps))[0]} / "
-                                   f"{min((before.pushes, before.steps), (pushes, steps))[1]}"
-                                   + ("   new best!" if new_best else "")))
+        best = min((before.pushes, before.steps), (pushes, steps))
+        lines.append((_("Your best"), f"{best[0]} / {best[1]}" + (_("   new best!") if new_best else "")))
     fl = floor_and_level(scene.level_id)
-    heading = f"FLOOR {fl[0]}  ·  LEVEL {fl[1]}" if fl else ""
+    heading = _("FLOOR {floor}  ·  LEVEL {level}").format(floor=fl[0], level=fl[1]) if fl else ""
     nxt = campaign.next_id(scene.level_id)
     if progress.problem:
         app.toast(progress.problem, kind="warn", seconds=5.0)
     buttons = []
     if campaign.is_last(scene.level_id) and fl is not None and fl[0] >= FLOOR_COUNT:
-        buttons.append(("The ending", lambda: ending(scene)))
+        buttons.append((_("The ending"), lambda: ending(scene)))
     elif nxt is not None:
         if campaign.is_floor_end(scene.level_id):
-            buttons.append(("Next floor", lambda: advance_floor(scene, nxt)))
+            buttons.append((_("Next floor"), lambda: advance_floor(scene, nxt)))
         else:
-            buttons.append(("Next level", lambda: open_level(scene, nxt)))
-    buttons.append(("Replay", lambda: restart(scene)))
-    buttons.append(("Level select", scene.to_select))
-    app.push(Card(app, "Level complete!", verdict, buttons, heading=heading, lines=lines, accent=theme.JADE,
+            buttons.append((_("Next level"), lambda: open_level(scene, nxt)))
+    buttons.append((_("Replay"), lambda: restart(scene)))
+    buttons.append((_("Level select"), scene.to_select))
+    app.push(Card(app, _("Level complete!"), verdict, buttons, heading=heading, lines=lines, accent=theme.JADE,
                   on_back=len(buttons) - 1, picture=goals_picture(level, par is not None and pushes <= par)))
 
 
@@ -102,23 +104,23 @@ def advance_floor(scene, next_id: str) -> None:
     from game.relics.model import NEW_KIND_OF_FLOOR
 
     kind = NEW_KIND_OF_FLOOR.get(floor)
-    text = (f"The stairs lead down to floor {floor}: {floor_name(floor).lower()}. "
-            "New blocks, new rules - the card at its first level tells you how they behave.")
-    scene.app.push(Card(scene.app, f"Advance to Floor {floor}", text,
-                        [(f"Enter floor {floor}", lambda: open_level(scene, next_id)),
-                         ("Level select", scene.to_select)],
-                        heading="A NEW FLOOR OPENS", picture=card_picture(kind.value) if kind else None,
+    text = _("The stairs lead down to floor {floor}: {name}. New blocks, new rules - the card at its first "
+             "level tells you how they behave.").format(floor=floor, name=_(floor_name(floor)).lower())
+    scene.app.push(Card(scene.app, _("Advance to Floor {floor}").format(floor=floor), text,
+                        [(_("Enter floor {floor}").format(floor=floor), lambda: open_level(scene, next_id)),
+                         (_("Level select"), scene.to_select)],
+                        heading=_("A NEW FLOOR OPENS"), picture=card_picture(kind.value) if kind else None,
                         accent=theme.SAFFRON))
 
 
 def ending(scene) -> None:
     _campaign, progress = shared(scene.app)
     progress.mark_ending_seen()
-    text = ("The last block falls and the Nemesis is defeated for good. The relics of Rajavihara are safe, "
-            "and the temple's halls are quiet again. Thank you for playing! Every level stays open: "
-            "go back for par on the ones that got away.")
-    buttons = [("Level select", scene.to_select)]
+    text = _("The last block falls and the Nemesis is defeated for good. The relics of Rajavihara are safe, "
+             "and the temple's halls are quiet again. Thank you for playing! Every level stays open: "
+             "go back for par on the ones that got away.")
+    buttons = [(_("Level select"), scene.to_select)]
     if hasattr(scene.app, "go_title"):
-        buttons.append(("Title screen", scene.app.go_title))
-    scene.app.push(Card(scene.app, "The Relics are safe", text, buttons, heading="THE END",
+        buttons.append((_("Title screen"), scene.app.go_title))
+    scene.app.push(Card(scene.app, _("The Relics are safe"), text, buttons, heading=_("THE END"),
                         picture=trophy(True), accent=theme.SAFFRON, width=820, on_back=0))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.widgets import draw_row
 
@@ -35,6 +36,7 @@ class HudInfo:
     can_undo: bool
     hint_busy: bool
     destroy_kind: str | None = None
+    par_searching: bool = False           # a map being edited: its par is being worked out
 
 
 @dataclass
@@ -55,17 +57,17 @@ def _dir_keys(keys) -> str:
 def control_lines(source: str, keys, alt_keys=None) -> list[tuple[str, str]]:
     """(keys, what they do) for the device the player is using."""
     if source == "gamepad":
-        return [("D-pad / stick", "step: move, climb, drop"), ("hold A / LB + dir", "push the block in front"),
-                ("B", "undo"), ("Y", "reset (undoable)"), ("tap LB / RB", "rotate the view"), ("X", "plan view"),
-                ("Back", "hint"), ("Start", "pause menu")]
+        return [(_("D-pad / stick"), _("step: move, climb, drop")), (_("hold A / LB + dir"), _("push the block in front")),
+                ("B", _("undo")), ("Y", _("reset (undoable)")), (_("tap LB / RB"), _("rotate the view")),
+                ("X", _("plan view")), (_("Back"), _("hint")), (_("Start"), _("pause menu"))]
     k = keys
     dirs = _dir_keys(keys)
     if alt_keys:
         dirs = f"{dirs} / {alt_keys}"
-    return [(dirs, "step: move, climb, drop"), (f"{k('push')} + dir", "push the block in front"),
-            (f"{k('undo')} / {k('redo')}", "undo / redo"), (k("reset"), "reset (undoable)"),
-            (f"{k('rotate_back')} / {k('rotate')}", "rotate the view"), (k("view"), "plan view"),
-            (k("hint"), "hint"), ("Click", "walk there / push a block")]
+    return [(dirs, _("step: move, climb, drop")), (_("{key} + dir").format(key=k("push")), _("push the block in front")),
+            (f"{k('undo')} / {k('redo')}", _("undo / redo")), (k("reset"), _("reset (undoable)")),
+            (f"{k('rotate_back')} / {k('rotate')}", _("rotate the view")), (k("view"), _("plan view")),
+            (k("hint"), _("hint")), (_("Click"), _("walk there / push a block"))]
 
 
 class Hud:
@@ -79,8 +81,9 @@ class Hud:
         self.alt_keys: str | None = None               # e.g. "WASD" when those are bound too
 
     def layout_buttons(self, keys) -> None:
-        names = [("undo", "Undo", keys("undo")), ("reset", "Reset", keys("reset")), ("hint", "Hint", keys("hint")),
-                 ("rotate", "Rotate", keys("rotate")), ("plan", "Plan", keys("view")), ("menu", "Menu", keys("menu"))]
+        names = [("undo", _("Undo"), keys("undo")), ("reset", _("Reset"), keys("reset")),
+                 ("hint", _("Hint"), keys("hint")), ("rotate", _("Rotate"), keys("rotate")),
+                 ("plan", _("Plan"), keys("view")), ("menu", _("Menu"), keys("menu"))]
         self.buttons = []
         bw, bh, gap = 102, 38, 10
         x0 = PANEL.x + 18
@@ -112,9 +115,9 @@ class Hud:
             enabled = not (b.name == "undo" and not info.can_undo)
             label = b.label
             if b.name == "hint" and thinking:
-                label = "Thinking" + "." * thinking
+                label = _("Thinking") + "." * thinking
             if b.name == "plan" and info.plan:
-                label = "3D view"
+                label = _("3D view")
             draw_row(surf, r, "", None, hovered=self.hover == b.name, enabled=enabled, style="row")
             theme.draw_text(surf, label, r.center, size=theme.SMALL, bold=True,
                             color=theme.CREAM if enabled else theme.TEXT_DIM, anchor="center")
@@ -135,7 +138,7 @@ class Hud:
         y += 6
         pygame.draw.line(surf, theme.BRASS_DARK, (x, y), (x + w, y), 1)
         y += 10
-        theme.draw_text(surf, "GOALS", (x, y), size=theme.TINY, color=theme.BRASS, bold=True)
+        theme.draw_text(surf, _("GOALS"), (x, y), size=theme.TINY, color=theme.BRASS, bold=True)
         y += 22
         for kind, text, done in info.goals:
             self._goal_row(surf, pygame.Rect(x, y, w, 38), kind, text, done, info.destroy_kind)
@@ -144,18 +147,20 @@ class Hud:
         pygame.draw.line(surf, theme.BRASS_DARK, (x, y), (x + w, y), 1)
         y += 10
         # counters
-        boxes = [("PUSHES", str(info.pushes), f"par {info.par}" if info.par is not None else "no par yet"),
-                 ("STEPS", str(info.steps), ""),
-                 ("BEST", f"{info.best[0]}/{info.best[1]}" if info.best else "-", "pushes/steps")]
+        par = (_("par {n}").format(n=info.par) if info.par is not None else
+               _("finding par...") if info.par_searching else _("no par yet"))
+        boxes = [("PUSHES", _("PUSHES"), str(info.pushes), par),
+                 ("STEPS", _("STEPS"), str(info.steps), ""),
+                 ("BEST", _("BEST"), f"{info.best[0]}/{info.best[1]}" if info.best else "-", _("pushes/steps"))]
         bw = (w - 16) // 3
-        for i, (label, value, sub) in enumerate(boxes):
+        for i, (name, label, value, sub) in enumerate(boxes):
             r = pygame.Rect(x + i * (bw + 8), y, bw, 70)
             pygame.draw.rect(surf, (30, 18, 12, 170), r, border_radius=8)
             pygame.draw.rect(surf, theme.BRASS_DARK, r, 1, border_radius=8)
             theme.draw_text(surf, label, (r.centerx, r.top + 6), size=theme.TINY - 2, color=theme.BRASS,
                             bold=True, anchor="midtop")
             colour = theme.CREAM
-            if label == "PUSHES" and info.par is not None and info.pushes > info.par:
+            if name == "PUSHES" and info.par is not None and info.pushes > info.par:
                 colour = theme.SAFFRON
             theme.draw_text(surf, value, (r.centerx, r.top + 22), size=theme.H3, color=colour, bold=True,
                             anchor="midtop")
@@ -173,7 +178,7 @@ class Hud:
         # controls (below the buttons)
         cy = 500
         pygame.draw.line(surf, theme.BRASS_DARK, (x, cy - 8), (x + w, cy - 8), 1)
-        theme.draw_text(surf, "CONTROLS", (x, cy), size=theme.TINY - 2, color=theme.BRASS, bold=True)
+        theme.draw_text(surf, _("CONTROLS"), (x, cy), size=theme.TINY - 2, color=theme.BRASS, bold=True)
         cy += 20
         for i, (k, what) in enumerate(control_lines(info.source, keys, self.alt_keys)[:8]):
             yy = cy + i * 19
@@ -251,21 +256,56 @@ def draw_map_problem(surface: pygame.Surface, area: pygame.Rect, error: str, wat
     box = pygame.Rect(0, 0, area.w - 100, 250)
     box.center = area.center
     theme.panel(surface, box, rim=theme.VERMILION)
-    theme.draw_text(surface, "This map has a problem", (box.centerx, box.top + 22), size=theme.H3, bold=True,
+    theme.draw_text(surface, _("This map has a problem"), (box.centerx, box.top + 22), size=theme.H3, bold=True,
                     serif=True, anchor="midtop", color=theme.CREAM)
     theme.draw_paragraph(surface, error, pygame.Rect(box.x + 30, box.y + 74, box.w - 60, 110),
                          size=theme.SMALL, color=theme.SAFFRON)
     if watching:
-        theme.draw_text(surface, "Fix it in Tiled and save: the level reloads by itself.",
+        theme.draw_text(surface, _("Fix it in Tiled and save: the level reloads by itself."),
                         (box.centerx, box.bottom - 22), size=theme.SMALL, color=theme.TEXT_DIM, anchor="midbottom")
 
 
 def draw_waiting_panel(surface: pygame.Surface, name: str, menu_key: str) -> None:
     """The side panel while a map has never loaded yet."""
     theme.panel(surface, PANEL, alpha=236)
-    theme.draw_text(surface, "YOUR MAP", (PANEL.x + 18, PANEL.y + 16), size=theme.TINY, color=theme.BRASS_LIGHT,
+    theme.draw_text(surface, _("YOUR MAP"), (PANEL.x + 18, PANEL.y + 16), size=theme.TINY, color=theme.BRASS_LIGHT,
                     bold=True)
     theme.draw_text(surface, name, (PANEL.x + 18, PANEL.y + 40), size=theme.H3, bold=True, serif=True)
-    theme.draw_paragraph(surface, f"Waiting for a valid map. Press {menu_key} for the menu.",
+    theme.draw_paragraph(surface, _("Waiting for a valid map. Press {key} for the menu.").format(key=menu_key),
                          pygame.Rect(PANEL.x + 18, PANEL.y + 90, PANEL.w - 40, 80), size=theme.SMALL,
                          color=theme.TEXT_DIM)
+
+
+def draw_scene_panel(surface: pygame.Surface, scene) -> None:
+    """The play screen's panel, compass and view label, from the scene's session and settings."""
+    from game.relics.progress import floor_and_level
+    from game.relics.view.controls import BOARD_AREA, key_label_for
+
+    st, lv = scene.state, scene.level
+    fl = floor_and_level(scene.level_id) if scene.campaign else None
+    heading = (_("FLOOR {floor}  ·  LEVEL {level}").format(floor=fl[0], level=fl[1]) if fl else
+               _("YOUR MAP  ·  {name}").format(name=scene.path.name))
+    best = None
+    if scene.campaign:
+        from game.relics.view.campaign import shared
+
+        rec = shared(scene.app)[1].best(scene.level_id)
+        best = (rec.pushes, rec.steps) if rec else None
+    source = scene.source
+    searching = scene.par_worker is not None and not scene.par_worker.done
+    info = HudInfo(heading=heading, title=lv.title or scene.path.stem,
+                   goals=scene.shown_goals(),
+                   pushes=st.pushes, steps=st.steps, par=scene.par, best=best,
+                   tip=scene.tip_text(), source=source, rotation=scene.renderer.rotation,
+                   plan=scene.renderer.plan, can_undo=bool(st.history), hint_busy=scene.hints.busy,
+                   destroy_kind=lv.destroy_kind.value if lv.destroy_kind is not None else None,
+                   par_searching=searching)
+    scene.hud.draw(surface, info, lambda a: key_label_for(scene.app, a), scene.t)
+    labels = {a: key_label_for(scene.app, a) for a in ("up", "down", "left", "right")}
+    if source == "gamepad":
+        labels = {"up": _("Up"), "down": _("Down"), "left": _("Left"), "right": _("Right")}
+    draw_compass(surface, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 66), labels, scene.renderer.plan)
+    view = _("PLAN VIEW") if scene.renderer.plan else _("VIEW TURNED {degrees}°").format(
+        degrees=scene.renderer.rotation * 90)
+    theme.draw_text(surface, view, (BOARD_AREA.left + 150, BOARD_AREA.bottom - 10), size=theme.TINY - 3,
+                    color=theme.TEXT_DIM, bold=True, anchor="bottomleft")

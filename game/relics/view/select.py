@@ -7,9 +7,10 @@ import math
 
 import pygame
 
+from game.i18n import _
 from game.relics.kinds import RECORDS
 from game.relics.progress import norm_id
-from game.relics.view.campaign import FLOOR_COUNT, floor_name, shared
+from game.relics.view.campaign import FLOOR_COUNT, display_id, floor_name, shared
 from game.relics.view.sprites import bank
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
@@ -27,7 +28,7 @@ KIND_COLOURS = {r.id: r.colour for r in RECORDS}
 class SelectScene(Scene):
     ambient_fps = 0
 
-    def __init__(self, app, floor: int | None = None) -> None:
+    def __init__(self, app, floor: int | None = None, focus: str | None = None) -> None:
         super().__init__(app)
         self.campaign, self.progress = shared(app)
         ids = self.campaign.ids
@@ -36,6 +37,12 @@ class SelectScene(Scene):
         self.index = 0
         if start in ids and int(start.split("-")[0]) == self.floor:
             self.index = self.campaign.on_floor(self.floor).index(start)
+        if focus is not None:
+            self.focus_level(focus)
+        #: where the pointer was first seen: a mouse resting on a tile does not take the cursor
+        #: until it moves (SDL reports its position when the window opens or the screen changes)
+        self._pointer_rest: tuple[int, int] | None = None
+        self._pointer_moved = False
         self.hover: int | None = None
         self.hover_tab: int | None = None
         self.hover_back = False
@@ -94,6 +101,18 @@ class SelectScene(Scene):
             return False
         return True
 
+    def focus_level(self, level_id: str) -> None:
+        """Put the cursor on ``level_id`` (and its floor), e.g. the next level after a win."""
+        lid = norm_id(level_id)
+        if lid not in self.campaign.ids:
+            return
+        self.floor = int(lid.split("-")[0])
+        self.index = self.campaign.on_floor(self.floor).index(lid)
+        self._pointer_rest, self._pointer_moved = None, False
+
+    def on_resume(self) -> None:
+        self._pointer_rest, self._pointer_moved = None, False
+
     def _focus(self, i: int) -> None:
         if i != self.index:
             self.index = i
@@ -106,7 +125,11 @@ class SelectScene(Scene):
             self.hover_back = BACK_RECT.collidepoint(event.pos)
             self.hover_tab = next((f for f in range(1, FLOOR_COUNT + 1) if self.tab_rect(f).collidepoint(event.pos)),
                                   None)
-            if self.hover is not None:
+            if self._pointer_rest is None:
+                self._pointer_rest = event.pos
+            elif event.pos != self._pointer_rest:
+                self._pointer_moved = True
+            if self._pointer_moved and self.hover is not None:
                 self.index = self.hover
             return True
         if event.kind == "down" and event.button == 1:
@@ -133,7 +156,8 @@ class SelectScene(Scene):
             return
         if not self.progress.floor_open(floor, self.campaign.ids):
             theme.feedback("error")
-            self.say(f"Floor {floor} opens when you finish the last level of floor {floor - 1}")
+            self.say(_("Floor {floor} opens when you finish the last level of floor {before}").format(
+                floor=floor, before=floor - 1))
             return
         self.floor = floor
         self.index = 0
@@ -155,7 +179,8 @@ class SelectScene(Scene):
         if self.status(lid) == "locked":
             theme.feedback("error")
             prev = ids[i - 1] if i > 0 else None
-            self.say(f"Solve level {prev} first" if prev else "Finish the floor before this one first")
+            self.say(_("Solve level {id} first").format(id=display_id(prev)) if prev else
+                     _("Finish the floor before this one first"))
             return
         level = self.campaign.level(lid)
         if isinstance(level, str):
@@ -234,20 +259,23 @@ class SelectScene(Scene):
         surface.blit(self._background(), (0, 0))
         ids_all = self.campaign.ids
         solved = sum(1 for i in ids_all if self.progress.is_solved(i))
-        theme.draw_text(surface, f"Choose a level  ·  {solved} of {len(ids_all)} solved", (640, 88),
+        theme.draw_text(surface, _("Choose a level  ·  {solved} of {total} solved").format(
+                            solved=solved, total=len(ids_all)), (640, 88),
                         size=theme.SMALL, color=theme.TEXT_DIM, anchor="midtop")
         for f in range(1, FLOOR_COUNT + 1):
             self._draw_tab(surface, f)
         ids = self.level_ids()
         if not ids:
-            theme.draw_text(surface, "No levels found in levels/", (640, 360), size=theme.H3, anchor="center")
+            theme.draw_text(surface, _("No levels found in levels/"), (640, 360), size=theme.H3, anchor="center")
         for i, lid in enumerate(ids):
             self._draw_tile(surface, i, lid)
         from game.ui.widgets import draw_row
 
         draw_row(surface, BACK_RECT, "", None, hovered=self.hover_back, style="row")
-        theme.draw_text(surface, "< Title", BACK_RECT.center, size=theme.SMALL, bold=True, anchor="center")
-        hints = "Arrows / D-pad choose  ·  Enter / A play  ·  PgUp PgDn / LB RB floor  ·  Esc / B back"
+        theme.draw_text(surface, _("< Title"), BACK_RECT.center, size=theme.SMALL, bold=True, anchor="center")
+        pad = getattr(getattr(self.app, "input", None), "last_source", "keyboard") == "gamepad"
+        hints = (_("D-pad choose  ·  A play  ·  LB RB floor  ·  B back") if pad else
+                 _("Arrows choose  ·  Enter play  ·  PgUp PgDn floor  ·  Esc back"))
         theme.draw_text(surface, hints, (640, 706), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
         if self.message and self.message[1] > self.t:
             img = theme.text(self.message[0], theme.BODY, theme.CREAM, bold=True)
@@ -287,12 +315,11 @@ class SelectScene(Scene):
         if focused:
             theme.focus_ring(surface, r, self.t, radius=12)
         level = self.campaign.level(lid)
-        num = lid.split("-")
-        theme.draw_text(surface, f"{int(num[0])}-{int(num[1])}", (r.x + 14, r.y + 10), size=theme.H3, bold=True,
+        theme.draw_text(surface, display_id(lid), (r.x + 14, r.y + 10), size=theme.H3, bold=True,
                         serif=True, color=theme.CREAM if status != "locked" else theme.TEXT_DIM)
         if status == "locked":
             _padlock(surface, (r.centerx, r.centery + 10), 1.6)
-            theme.draw_text(surface, "locked", (r.centerx, r.bottom - 14), size=theme.TINY, color=theme.TEXT_DIM,
+            theme.draw_text(surface, _("locked"), (r.centerx, r.bottom - 14), size=theme.TINY, color=theme.TEXT_DIM,
                             anchor="midbottom")
             return
         if isinstance(level, str):
@@ -355,4 +382,5 @@ def select_for(app, level_id: str | None = None) -> SelectScene:
         lid = norm_id(level_id)
         if "-" in lid:
             scene.floor = int(lid.split("-")[0])
+            scene.focus_level(lid)
     return scene

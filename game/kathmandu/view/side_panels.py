@@ -1,0 +1,130 @@
+"""The side panels of the table: missions, public goals, the solo checklist and the game log
+(painted into cached layers; the log follows the animations). Plain painters of
+(surface, model, layout, look, ...); ``view`` is the viewer's PlayerView."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.kathmandu.scoring import matches
+from game.kathmandu.view.boards import draw_mission, draw_objective
+from game.kathmandu.view.fonts import text, wrap
+from game.kathmandu.view.layout import TableLayout
+from game.kathmandu.view.look import Look
+from game.kathmandu.view.model import TableModel
+from game.kathmandu.view.paint import GOLD, GOOD, INK, MUTED, blit_panel, seat_colour
+
+
+def mission_pool(tables, advanced: bool):
+    return tables.advanced_missions if advanced else tables.missions
+
+
+def paint_side(surface, m: TableModel, L: TableLayout, look: Look, view, *, advanced: bool, expertise: str,
+               version: int) -> None:
+    """Missions, goals (and solo: the checklist at the left), cached until the model changes."""
+    key = ("right", version, look.viewer, look.renderer.symbols)
+    layer = look.layers.get("right")
+    if layer is None or layer[0] != key:
+        sub = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        _paint_right(sub, m, L, look, view, advanced, expertise)
+        box = (L.right.union(L.left) if m.n == 1 else L.right).inflate(8, 8)
+        layer = (key, sub.subsurface(box).copy(), box.topleft)
+        look.layers["right"] = layer
+    surface.blit(layer[1], layer[2])
+
+
+def _paint_right(surface, m: TableModel, L: TableLayout, look: Look, view, advanced: bool, expertise: str) -> None:
+    r = look.renderer
+    t = look.tables
+    pool = mission_pool(t, advanced)
+    if m.n == 1:
+        missions = view.missions
+        h = (L.missions.h - 6) // 2
+        for q in (0, 1):
+            mi = missions[q] if q < len(missions) else None
+            rect = pygame.Rect(L.missions.x, L.missions.y + q * (h + 6), L.missions.w, h)
+            mission = pool[mi] if mi is not None and mi >= 0 else None
+            done = [mm for mm in view.monuments if mm.area == q and mm.complete]
+            met = [any(matches(o, x) for x in done) for o in mission.objectives] if mission else []
+            title = _("Square {q} - Mission {id}").format(q=q + 1, id=mission.id if mission else "")
+            draw_mission(surface, r, mission, rect, met, title)
+    else:
+        me = m.seats[look.viewer]
+        mission = pool[me.mission] if me.mission is not None else None
+        done = [x for x in view.monuments if x.area == look.viewer and x.complete]
+        met = [any(matches(o, x) for x in done) for o in mission.objectives] if mission else []
+        title = _("Your Mission {id}").format(id=mission.id) if mission else _("Your Mission")
+        draw_mission(surface, r, mission, L.missions, met, title)
+    if m.goals:
+        blit_panel(surface, L.goals, fill=(56, 50, 40), edge=(200, 190, 160), radius=10, alpha=240)
+        surface.blit(text(_("Public Goals (one each)"), 12, (240, 230, 200), True), (L.goals.x + 10, L.goals.y + 6))
+        y = L.goals.y + 26
+        for gi, claims in m.goals:
+            goal = t.public_goals[gi]
+            row = pygame.Rect(L.goals.x + 8, y, L.goals.w - 16, 34)
+            pygame.draw.rect(surface, (40, 36, 30), row, border_radius=6)
+            for j, obj in enumerate(goal.objectives):
+                draw_objective(surface, r, obj, pygame.Rect(row.x + 4 + j * 44, row.y + 2, 40, 30))
+            pt = text(f"+{goal.points}", 16, GOLD, True)
+            surface.blit(pt, pt.get_rect(midright=(row.right - 8, row.centery)))
+            for k, s in enumerate(claims):
+                pygame.draw.circle(surface, seat_colour(s), (row.right - 50 - k * 14, row.centery), 6)
+            y += 38
+    if m.n == 1:
+        _paint_solo_left(surface, L, view, expertise)
+
+
+def _paint_solo_left(surface, L: TableLayout, view, expertise: str) -> None:
+    rect = L.left
+    blit_panel(surface, rect, fill=(44, 32, 46), edge=(140, 84, 180), radius=12, alpha=240)
+    surface.blit(text(_("Win checklist"), 16, (230, 210, 255), True), (rect.x + 12, rect.y + 10))
+    surface.blit(text(_("Expertise: {level}").format(level=_(expertise.capitalize())), 12, MUTED, True), (rect.x + 12, rect.y + 32))
+    y = rect.y + 56
+    for line, ok in view.checklist():
+        pygame.draw.circle(surface, GOOD if ok else (110, 90, 100), (rect.x + 20, y + 8), 7)
+        if ok:
+            pygame.draw.lines(surface, (20, 40, 20), False,
+                              [(rect.x + 16, y + 8), (rect.x + 19, y + 11), (rect.x + 24, y + 5)], 2)
+        parts = wrap(line, 12, rect.w - 44)
+        for i, part in enumerate(parts):
+            surface.blit(text(part, 12, INK if ok else MUTED), (rect.x + 34, y + i * 15))
+        y += 15 * len(parts) + 6
+    y += 10
+    surface.blit(text(_("Debris in the bag: {n}").format(n=view.bag_count), 12, MUTED, True), (rect.x + 12, y))
+    y += 18
+    surface.blit(text(_("Blue deck: {n} cards").format(n=view.blue_count), 12, MUTED, True), (rect.x + 12, y))
+
+
+def paint_log(surface, L: TableLayout, look: Look, log: list[tuple[int, str]], shown: int, scroll: int) -> int:
+    """The last ``shown`` lines of the log, ``scroll`` lines back; returns the scroll kept in range."""
+    rect = L.log
+    key = ("log", shown, scroll, tuple(rect), look.viewer)
+    layer = look.layers.get("log")
+    if layer is None or layer[0] != key:
+        sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        scroll = _paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h), look.n, log[:shown], scroll)
+        layer = (("log", shown, scroll, tuple(rect), look.viewer), sub, scroll)
+        look.layers["log"] = layer
+    surface.blit(layer[1], (rect.x - 2, rect.y - 2))
+    return layer[2]
+
+
+def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], scroll: int) -> int:
+    blit_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
+    surface.blit(text(_("Game log"), 12, GOLD, True), (rect.x + 10, rect.y + 6))
+    lines: list[tuple[int, str]] = []
+    for seat, line in log:
+        for i, part in enumerate(wrap(line, 11, rect.w - 30)):
+            lines.append((seat if i == 0 else -2, part))
+    per = (rect.h - 30) // 14
+    scroll = min(scroll, max(0, len(lines) - per))
+    end = len(lines) - scroll
+    y = rect.y + 24
+    for seat, part in lines[max(0, end - per):end]:
+        if seat >= 0 and n > 1:
+            pygame.draw.circle(surface, seat_colour(seat), (rect.x + 10, y + 7), 4)
+        surface.blit(text(part, 11, INK if seat != -2 else (220, 210, 190)), (rect.x + 18, y))
+        y += 14
+    if scroll:
+        surface.blit(text(_("scrolled back {n} lines").format(n=scroll), 10, MUTED), (rect.right - 130, rect.y + 7))
+    return scroll

@@ -1,0 +1,46 @@
+"""Solo advice: the hint key shows the planner's target on the Durbar Squares and picks its move."""
+from __future__ import annotations
+
+import pygame
+
+from game.kathmandu.bots import solo_plan
+from game.kathmandu.options import GameOptions
+from game.kathmandu.view.setup import TableSetup
+from game.shell.actions import Action
+
+from .kview_driver import open_table
+
+
+def _press_hint(app):
+    key = pygame.key.key_code(app.settings.keys_for(Action.HINT.value)[0])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.advance(1)
+    job = app.stack.top.advice_job
+    if job is not None:  # thought in a thread: let it finish, then the table shows it
+        assert job.wait(60)
+    app.advance(2)
+
+
+def test_hint_in_solo_picks_the_planners_move_and_enter_plays_it(app, tmp_path):
+    table = open_table(app, TableSetup(GameOptions(players=1, seed=3, expertise="easy"), ["human"]))
+    for _ in range(50):
+        if table.my_decision() is not None:
+            break
+        app.advance(5)
+    view = table.session.view(0)
+    expected = solo_plan.choose(view, view.choices(), solo_plan.HARD)
+    _press_hint(app)
+    assert table.advice is not None, table.message and table.advice.choice == expected
+    assert table.advice.target is not None and len(table.advice.target.squares) == 2
+    cands = table.keyboard_moves()
+    assert table.kb_active and cands[table.kb_index] == expected
+    assert "Advice" in table.message
+    before = len(table.session.state.history)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.advance(5)
+    assert len(table.session.state.history) > before
+    assert table.session.state.history[before] == expected
+    # the game moved on: the old advice is no longer drawn
+    assert table.advice is None or table.advice.version != table.model_version

@@ -1,0 +1,142 @@
+"""The push graph and hints by lookup on random small boards (hypothesis), against the solver and
+the brute-force reference search."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings, strategies as st
+
+from game.relics.graph import WIN, PushGraph
+from game.relics.hints import DEAD, GEM_ADVICE, PUSH_ADVICE, WON, HintOracle, random_state
+from game.relics.solver import solve
+from game.relics.state import State
+from tests.relics.brute import brute_min_pushes, random_level
+from tests.relics.helpers import board
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**9))
+def test_distance_from_the_start_is_the_fewest_pushes(seed):
+    level = random_level(random.Random(seed))
+    g = PushGraph(level).build()
+    assert not g.capped
+    want = brute_min_pushes(level)
+    assert g.pushes_to_win(g.start) == want
+    assert g.is_dead(g.start) == (want is None)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9))
+def test_distances_are_consistent_over_every_edge(seed):
+    """dist(u) = min over u's moves of (pushes of the move + dist(successor)); dead iff no move
+    leads to a position that can still be won."""
+    g = PushGraph(random_level(random.Random(seed))).build()
+    for u in range(1, g.size + 1):
+        live = [c + g.dist[v] for v, c in g.out_edges(u) if g.dist[v] >= 0]
+        if live:
+            assert g.dist[u] == min(live)
+        else:
+            assert g.is_dead(u)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), pushes=st.integers(0, 6))
+def test_every_reachable_position_is_in_the_graph_and_hints_agree_with_the_solver(seed, pushes):
+    rng = random.Random(seed)
+    level = random_level(rng)
+    oracle = HintOracle(level).build()
+    s = random_state(level, rng, pushes)
+    assert oracle.graph.node_of(s) is not None
+    a = oracle.advice(s)
+    assert a.source == "graph" and a.optimal
+    r = solve(s)
+    if s.is_complete():
+        assert a.status == WON
+    elif r.status == "unsolvable":
+        assert a.status == DEAD and a.moves == ()
+    else:
+        assert a.status in (PUSH_ADVICE, GEM_ADVICE) and a.pushes_left == r.pushes
+        # following the hints wins in exactly that many pushes
+        before = s.pushes
+        while not s.is_complete():
+            a = oracle.advice(s)
+            left = a.pushes_left
+            for m in a.moves:
+                s.push(m)
+            assert oracle.advice(s).pushes_left == left - (1 if a.status == PUSH_ADVICE else 0)
+        assert s.pushes - before == r.pushes
+
+
+def test_a_dead_position_is_reported_dead():
+    # the Gem on a tower of three is reached by the crate beside the tower of two: pushing that
+    # crate away leaves no way up
+    s = board(". . .\nA c .\n. cc cccG")
+    oracle = HintOracle(s.level).build()
+    a = oracle.advice(s)
+    assert a.status == GEM_ADVICE and a.pushes_left == 0 and len(a.moves) == 3  # the fewest steps
+    done = s.copy()
+    for m in a.moves:
+        done.push(m)
+    assert done.is_complete()
+    s.push(next(m for m in s.legal_moves() if m.is_push and m.dir.letter == "r"))
+    assert solve(s).status == "unsolvable" and oracle.advice(s).status == DEAD
+    corner = board("c A .\n. . .\n. . G", goals="destroy", destroy="crate:1")  # no fire, no pool
+    o2 = HintOracle(corner.level).build()
+    assert o2.advice(corner).status == DEAD and o2.advice(corner).pushes_left is None
+
+
+def test_a_capped_graph_says_so_and_still_answers_through_the_solver():
+    text = ". . . . .\n. c . c .\n. . A . .\n. c . c .\n. . . . G"
+    level = board(text).level
+    whole = PushGraph(level).build()
+    small = PushGraph(level, max_nodes=20).build()
+    assert not whole.capped and small.capped and small.size < whole.size
+    assert all(small.dist[u] != -1 for u in range(1, small.size + 1))  # never "dead" without proof
+    o = HintOracle(level, max_nodes=20).build()
+    s = State(level)
+    a = o.advice(s)
+    assert a.pushes_left == solve(s).pushes
+    assert whole.dist[whole.start] == a.pushes_left
+
+
+def test_the_win_node_and_a_complete_position():
+    s = board("A G")
+    g = PushGraph(s.level).build()
+    s.push(next(m for m in s.legal_moves()))
+    assert s.is_complete() and g.node_of(s) == WIN
+    assert HintOracle(s.level).build().advice(s).status == WON
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**9), cap=st.integers(5, 60), pushes=st.integers(0, 5))
+def test_hints_of_a_capped_graph_are_sure_ways_to_a_win(seed, cap, pushes):
+    rng = random.Random(seed)
+    level = random_level(rng)
+    oracle = HintOracle(level, max_nodes=cap).build()
+    s = random_state(level, rng, pushes)
+    first = oracle.advice(s)
+    want = solve(s)
+    if first.status in (PUSH_ADVICE, GEM_ADVICE):
+        assert want.solved and first.pushes_left >= want.pushes
+        assert first.optimal <= (first.pushes_left == want.pushes)  # "optimal" is never claimed wrongly
+        before = s.pushes
+        for _ in range(100):
+            if s.is_complete():
+                break
+            a = oracle.advice(s)
+            assert a.status in (PUSH_ADVICE, GEM_ADVICE)
+            for m in a.moves:
+                s.push(m)
+        assert s.is_complete() and s.pushes - before <= first.pushes_left
+    elif first.status == DEAD:
+        assert want.status == "unsolvable"
+
+
+def test_a_build_in_a_thread_becomes_ready_and_can_be_stopped():
+    s = board(". . . . .\n. c . c .\n. . A . .\n. c . c .\n. . . . G")
+    oracle = HintOracle(s.level)
+    assert not oracle.ready and oracle.advice(s).source == "solver"  # not built yet: searched
+    oracle.build_in_thread().join(120)
+    assert oracle.ready and not oracle.graph.capped and oracle.advice(s).source == "graph"
+    stopped = HintOracle(s.level).build(should_stop=lambda: True)
+    assert stopped.graph.capped and stopped.graph.size < oracle.graph.size
