@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 
 from websockets.asyncio.client import connect
 
@@ -118,25 +119,33 @@ class Client:
 
 
 async def play_seat(client: Client, rng: random.Random, *, stop_after: int | None = None,
-                    timeout: float = 60.0) -> int:
+                    timeout: float = 60.0, latencies: list | None = None) -> int:
     """Answers the seat's decisions with seeded random choices until the game is over (or
-    ``stop_after`` choices were sent); returns the number of choices sent."""
+    ``stop_after`` choices were sent); returns the number of choices sent. ``latencies`` collects the
+    seconds from sending a choice to receiving the view that follows it."""
     sent = 0
     last_turn = -1
+    sent_at = None
     while True:
         view = client.view
+        if sent_at is not None and view is not None and view.turn > last_turn:
+            if latencies is not None:
+                latencies.append(time.perf_counter() - sent_at)
+            sent_at = None
         if view is not None and view.over:
             return sent
         if view is not None and view.my_turn and view.turn != last_turn:
             if stop_after is not None and sent >= stop_after:
                 return sent
             last_turn = view.turn
+            sent_at = time.perf_counter()
             await client.choose(rng.choice(view.choices), view.turn)
             sent += 1
         msg = await asyncio.wait_for(client.inbox.get(), timeout)
         if msg.get("type") == "error" and msg.get("code") == "rate_limited":
             await asyncio.sleep(0.1)  # the server dropped the request: send it again a little later
             last_turn = -1
+            sent_at = None
             sent -= 1
             continue
         if msg.get("type") == "error" and msg.get("code") != "stale_turn":
