@@ -228,3 +228,37 @@ def test_frames_to_a_seat_and_its_log_hold_nothing_private_of_another_seat():
             await b.close()
             await watcher.close()
     run(main())
+
+
+def test_a_spectator_that_stops_reading_does_not_stall_the_table():
+    async def main():
+        async with server() as srv:
+            code, _ = await table(srv, ["human", "bot:random", "bot:random"])
+            slow = await client(srv)
+            await slow.spectate(code)
+            slow.ws.transport.pause_reading()  # a frozen client: never reads again
+            a = await client(srv)
+            await a.join(code)
+            await play_seat(a, random.Random(9), timeout=20)
+            assert srv.rooms[code].table.state.over
+            slow.kill()
+            await a.close()
+    run(main())
+
+
+def test_bad_table_requests_are_refused_and_create_nothing():
+    async def main():
+        async with server() as srv:
+            c = await client(srv)
+            cases = [
+                dict(players=7, seats=["human"] * 7), dict(players=1, seats=["human"]),
+                dict(players=3, seats=["human", "bot:random"]), dict(players=2, seats=["human", "bot:skynet"]),
+                dict(players=2, seats=["human", 5]), dict(players=2, seats=["human", "human"], options=["warp"]),
+                dict(players=2, seats=["human", "human"], options=[3]),
+            ]
+            for fields in cases:
+                await c.send("create", **fields)
+                assert (await c.expect("error"))["code"] in ("bad_players", "bad_seats", "bad_options"), fields
+            assert srv.rooms == {}
+            await c.close()
+    run(main())
