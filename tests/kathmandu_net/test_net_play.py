@@ -131,3 +131,21 @@ def test_a_second_join_takes_the_next_free_seat_and_a_full_table_refuses():
             for c in (c1, c2, c3):
                 await c.close()
     run(main())
+
+
+def test_a_client_that_moves_to_another_table_leaves_its_seat_on_the_reconnect_clock():
+    async def main():
+        async with server(reconnect_limit=0.2) as srv:
+            first, _ = await table(srv, ["human", "bot:random"])
+            second, _ = await table(srv, ["human", "bot:random"])
+            c = await client(srv)
+            await c.join(first)
+            await c.join(second)
+            await play_seat(c, random.Random(1))
+            for _ in range(100):
+                if srv.rooms[first].table.state.over:
+                    break
+                await asyncio.sleep(0.05)
+            assert srv.rooms[first].table.seats[0].kind == "bot" and srv.rooms[first].table.state.over
+            await c.close()
+    run(main())

@@ -50,7 +50,8 @@ class Client:
                 msg = json.loads(frame)
                 if msg.get("type") == "joined":  # before the view that follows it is read
                     self.table, self.seat, self.token = msg["table"], msg["seat"], msg["token"]
-                if msg.get("type") == "view" and msg.get("view", {}).get("seat") == self.seat:
+                if (msg.get("type") == "view" and msg.get("table") == self.table
+                        and msg.get("view", {}).get("seat") == self.seat):
                     self.view = RemoteView(msg["view"])
                 await self.inbox.put(msg)
         except Exception:

@@ -147,22 +147,22 @@ class Server:
             self._kick_bots(room)
         elif kind == "join":
             room = self._room(msg["table"])
-            self._leave(conn)
             seat, token = room.table.claim(msg.get("seat"))
+            self._unbind(conn)  # a seat it held elsewhere starts its reconnect clock
             self._bind(conn, room, seat)
             self._send(conn, protocol.dump("joined", ref=ref, table=room.table.code, seat=seat, token=token))
             self._push(room, [])
         elif kind == "resume":
             room = self._room(msg["table"])
             room.table.check_token(msg["seat"], msg["token"])
-            self._leave(conn)
+            self._unbind(conn)  # a seat it held elsewhere starts its reconnect clock
             self._bind(conn, room, msg["seat"])
             self._send(conn, protocol.dump("joined", ref=ref, table=room.table.code, seat=msg["seat"],
                                            token=msg["token"]))
             self._push(room, [])
         elif kind == "spectate":
             room = self._room(msg["table"])
-            self._leave(conn)
+            self._unbind(conn)  # a seat it held elsewhere starts its reconnect clock
             conn.table, conn.seat = room.table.code, -1
             room.spectators.add(conn)
             self._send(conn, protocol.dump("view", ref=ref, **room.table.view_message(-1, [])))
