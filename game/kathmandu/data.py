@@ -254,6 +254,29 @@ def _check_decks(cards: list[Card], where: str) -> None:
               where, "the rainbow promo must be 10 double-sided wilds, one per section")
 
 
+def translatable_strings(folder: str | None = None) -> list[tuple[str, str]]:
+    """(file, message id) of every translatable text in the asset files: a file lists them with a
+    top-level ``"translatable": {"list key": ["field", ...]}`` (architects' names and power texts); the
+    English text is the message id, translated where it is drawn (``_(architect.text)``)."""
+    base = Path(folder) if folder else ASSETS
+    out: list[tuple[str, str]] = []
+    for path in sorted(base.glob("*.json")):
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        spec = raw.get("translatable") if isinstance(raw, dict) else None
+        if not isinstance(spec, dict):
+            continue
+        for key, names in spec.items():
+            for item in raw.get(key) or []:
+                for name in names:
+                    v = item.get(name) if isinstance(item, dict) else None
+                    if isinstance(v, str) and v and (path.name, v) not in out:
+                        out.append((path.name, v))
+    return out
+
+
 @lru_cache(maxsize=4)
 def load_tables(folder: str | None = None) -> Tables:
     """The tables from ``folder`` (default: ``$DURBAR_KATHMANDU_ASSETS`` or ``assets/kathmandu``)."""

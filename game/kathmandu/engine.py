@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from . import events as E
 from .choices import Build, well_formed
-from .data import MONUMENTS, WILD
+from game.i18n import N_
+
+from .data import WILD
+from .messages import render
 from .legal import bid_choices, choices_for, placements, spot_targets
 from .objectives import best_goal
 from .scoring import completion_parts, scores, winners
@@ -25,18 +28,18 @@ class IllegalChoice(ValueError):
     """A choice that is not legal now; the state is unchanged. ``str()`` is the reason."""
 
 
-KIND_PROMPTS = {
-    "bid": "Place a coin on a bid spot",
-    "manipulate": "Jump or swap your coin, or keep it",
-    "return": "Choose the drawn card to put under the red deck",
-    "build": "Build cards from your hand, then finish",
-    "place": "Place the card you must build now",
-    "wild_colour": "Choose the colours of the wild sections",
-    "discard": "Discard down to your hand limit",
-    "power": "Use your architect's power before spending your leftover coin?",
-    "power_discard": "Discard 1 card",
-    "leftover": "Spend your leftover coin",
-    "storage": "Choose the 2 market cards for the Storage",
+KIND_PROMPTS = {  # message ids (messages.py); Decision.message() adds the details
+    "bid": N_("Place a coin on a bid spot"),
+    "manipulate": N_("Jump or swap your coin, or keep it"),
+    "return": N_("Choose the drawn card to put under the red deck"),
+    "build": N_("Build cards from your hand, then finish"),
+    "place": N_("Place the card you must build now"),
+    "wild_colour": N_("Choose the colours of the wild sections"),
+    "discard": N_("Discard down to your hand limit"),
+    "power": N_("Use your architect's power before spending your leftover coin?"),
+    "power_discard": N_("Discard 1 card"),
+    "leftover": N_("Spend your leftover coin"),
+    "storage": N_("Choose the 2 market cards for the Storage"),
 }
 
 
@@ -49,25 +52,30 @@ class Decision:
         self._choices = None
         self._set = None
 
+    def message(self) -> tuple:
+        """The prompt as a message (id + parameters, ``messages.py``), worded by the presentation."""
+        s, k, p = self._s, self.kind, self.player
+        if k == "bid" and s.n == 2:
+            return N_("Place a coin on a bid spot (bid {n} of 2)"), {
+                "n": 1 + sum(1 for q in s.order[:s.turn_index] if q == p)}
+        if k == "bid" and s.n == 1:
+            return N_("Place a coin on a bid spot (the coin must beat the debris on its spot)"), {}
+        if k == "discard":
+            return N_("Discard down to your hand limit of {limit} ({n} to go)"), {
+                "limit": s.hand_limit(p), "n": len(s.hands[p]) - s.hand_limit(p)}
+        if k == "leftover" and s.coins[p]:
+            if s.bhairavs_left:
+                return N_("Spend your leftover coin ({coin}): points, a discard or a Bhairav"), {"coin": s.coins[p][0]}
+            return N_("Spend your leftover coin ({coin}): points or a discard"), {"coin": s.coins[p][0]}
+        if k == "wild_colour":
+            return N_("Choose the colours of the wild sections of your {mon}"), {
+                "mon": s.monuments[s.wild_queue[0][0]].mon}
+        return KIND_PROMPTS[k], {}
+
     @property
     def prompt(self) -> str:
-        """One sentence for the player (built on demand)."""
-        s, k, p = self._s, self.kind, self.player
-        text = KIND_PROMPTS[k]
-        if k == "bid" and s.n == 2:
-            text += f" (bid {1 + sum(1 for q in s.order[:s.turn_index] if q == p)} of 2)"
-        elif k == "bid" and s.n == 1:
-            text += " (the coin must beat the debris on its spot)"
-        elif k == "discard":
-            extra = len(s.hands[p]) - s.hand_limit(p)
-            text = f"Discard down to your hand limit of {s.hand_limit(p)} ({extra} to go)"
-        elif k == "leftover" and s.coins[p]:
-            text = f"Spend your leftover coin ({s.coins[p][0]}): points, a discard or a Bhairav" if s.bhairavs_left \
-                else f"Spend your leftover coin ({s.coins[p][0]}): points or a discard"
-        elif k == "wild_colour":
-            m = s.monuments[s.wild_queue[0][0]]
-            text = f"Choose the colours of the wild sections of your {MONUMENTS[m.mon]}"
-        return text
+        """The prompt in English (``render(self.message())``)."""
+        return render(self.message())
 
     def choices(self) -> list:
         if self._choices is None:

@@ -1,6 +1,9 @@
-"""What happened, for animation and the game log (``Event.text()`` is one log line).
+"""What happened, for animation and the game log.
 
 Events are immutable ``NamedTuple``s with a ``kind``. ``seat`` is -1 when no player is meant.
+``Event.message()`` is the log line as data - a message id and parameters (``messages.py``) that
+the window words in the player's language; ``Event.text()`` is its English rendering (records,
+the command line, tests).
 Cards drawn into a hand (``RedDrawn.cards``, ``CardsCollected.cards``) are private to their seat:
 ``text()`` never names them, and a screen shown to other people must not either.
 """
@@ -8,7 +11,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .data import COLOURS, MONUMENTS, WILD, load_tables
+from game.i18n import N_
+
+from .messages import render
 
 
 # CoinSpent.use: what a leftover coin bought (the one source of these codes)
@@ -17,38 +22,29 @@ USE_POINTS, USE_BUY, USE_BHAIRAV = "points", "buy", "bhairav"
 LOST_BLUE_DECK, LOST_NO_COIN = "the blue deck ran out", "no coin could be placed"
 
 
-def _c(i: int) -> str:
-    return load_tables().cards[i].id
-
-
-def _s(i: int) -> str:
-    return load_tables().spots[i].id
-
-
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def _col(c: int) -> str:
-    return "wild" if c == WILD else COLOURS[c]
+def _text(self) -> str:
+    """The English log line (``render(self.message())``)."""
+    return render(self.message())
 
 
 class RoundStarted(NamedTuple):
     round: int
     seat: int  # first player
     kind: str = "round_started"
+    text = _text
 
-    def text(self) -> str:
-        return f"Round {self.round} begins; {_p(self.seat)} is first player"
+    def message(self):
+        return N_("Round {round} begins; {player} is first player"), {"round": self.round, "player": self.seat}
 
 
 class MarketDealt(NamedTuple):
     cards: tuple  # ((space index, card index), ...)
     seat: int = -1
     kind: str = "market_dealt"
+    text = _text
 
-    def text(self) -> str:
-        return "Market: " + ", ".join(_c(c) for _, c in self.cards)
+    def message(self):
+        return N_("Market: {cards}"), {"cards": [c for _, c in self.cards]}
 
 
 class CoinPlaced(NamedTuple):
@@ -57,10 +53,12 @@ class CoinPlaced(NamedTuple):
     coin: int
     face_up: bool
     kind: str = "coin_placed"
+    text = _text
 
-    def text(self) -> str:
-        v = f"coin {self.coin}" if self.face_up else "a coin face down"
-        return f"{_p(self.seat)} bids {v} on {_s(self.spot)}"
+    def message(self):
+        if self.face_up:
+            return N_("{player} bids coin {coin} on {spot}"), {"player": self.seat, "coin": self.coin, "spot": self.spot}
+        return N_("{player} bids a coin face down on {spot}"), {"player": self.seat, "spot": self.spot}
 
 
 class BidJumped(NamedTuple):
@@ -68,9 +66,11 @@ class BidJumped(NamedTuple):
     spot: int
     to: int
     kind: str = "bid_jumped"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} moves their coin from {_s(self.spot)} to {_s(self.to)}"
+    def message(self):
+        return N_("{player} moves their coin from {spot} to {to_spot}"), {"player": self.seat, "spot": self.spot,
+                                                                            "to_spot": self.to}
 
 
 class BidSwapped(NamedTuple):
@@ -80,21 +80,26 @@ class BidSwapped(NamedTuple):
     new: int
     face_up: bool
     kind: str = "bid_swapped"
+    text = _text
 
-    def text(self) -> str:
+    def message(self):
         if self.face_up:
-            return f"{_p(self.seat)} swaps coin {self.old} on {_s(self.spot)} for coin {self.new}"
-        return f"{_p(self.seat)} swaps their coin on {_s(self.spot)}"
+            return N_("{player} swaps coin {old} on {spot} for coin {new}"), {
+                "player": self.seat, "old": self.old, "spot": self.spot, "new": self.new}
+        return N_("{player} swaps their coin on {spot}"), {"player": self.seat, "spot": self.spot}
 
 
 class BidsRevealed(NamedTuple):
     bids: tuple  # ((spot, seat, coin, value), ...) value includes Sara's +1
     seat: int = -1
     kind: str = "bids_revealed"
+    text = _text
 
-    def text(self) -> str:
-        return "Bids: " + ", ".join(f"{_s(s)}={c}" + (f"+{v - c}" if v != c else "") + f" P{p + 1}"
-                                    for s, p, c, v in self.bids)
+    def message(self):
+        items = [(N_("{sep}{spot}={coin}{extra} P{seat}"), {"sep": ", " if i else "", "spot": s, "coin": c,
+                                                            "extra": f"+{v - c}" if v != c else "", "seat": p + 1})
+                 for i, (s, p, c, v) in enumerate(self.bids)]
+        return N_("Bids: {bids}"), {"bids": items or ""}
 
 
 class CardAwarded(NamedTuple):
@@ -104,28 +109,32 @@ class CardAwarded(NamedTuple):
     space: int
     reason: str  # "only bidder", "highest", "nearer", "long edge", "turn order"
     kind: str = "card_awarded"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} wins {_c(self.card)} from {_s(self.spot)} ({self.reason})"
+    def message(self):
+        return N_("{player} wins {card} from {spot} ({reason})"), {
+            "player": self.seat, "card": self.card, "spot": self.spot, "reason": (self.reason, {})}
 
 
 class RedDrawn(NamedTuple):
     seat: int
     cards: tuple  # private to seat
     kind: str = "red_drawn"
+    text = _text
 
-    def text(self) -> str:
-        n = len(self.cards)
-        return f"{_p(self.seat)} draws {n} card{'s' if n != 1 else ''} from the red deck"
+    def message(self):
+        return (N_("{player} draws {n} card from the red deck"), N_("{player} draws {n} cards from the red deck"),
+                "n"), {"player": self.seat, "n": len(self.cards)}
 
 
 class RedReshuffled(NamedTuple):
     count: int
     seat: int = -1
     kind: str = "red_reshuffled"
+    text = _text
 
-    def text(self) -> str:
-        return f"The {self.count} discards are shuffled into a new red deck"
+    def message(self):
+        return N_("The {count} discards are shuffled into a new red deck"), {"count": self.count}
 
 
 class PowerDrew(NamedTuple):
@@ -136,10 +145,11 @@ class PowerDrew(NamedTuple):
     cards: tuple
     keep: int
     kind: str = "power_drew"
+    text = _text
 
-    def text(self) -> str:
-        return (f"{_p(self.seat)} ({self.architect}) draws {len(self.cards)} cards from the red deck "
-                f"to keep {self.keep}")
+    def message(self):
+        return N_("{player} ({architect}) draws {n} cards from the red deck to keep {keep}"), {
+            "player": self.seat, "architect": self.architect, "n": len(self.cards), "keep": self.keep}
 
 
 class CardReturned(NamedTuple):
@@ -147,19 +157,25 @@ class CardReturned(NamedTuple):
     card: int  # private (goes face down under the red deck)
     drawn: int = 0  # how many cards the architect's power drew (2 or 3)
     kind: str = "card_returned"
+    text = _text
 
-    def text(self) -> str:
-        of = f" (of the {self.drawn} drawn)" if self.drawn else ""
-        return f"{_p(self.seat)} returns a card{of} under the red deck"
+    def message(self):
+        if self.drawn:
+            return N_("{player} returns a card (of the {drawn} drawn) under the red deck"), {
+                "player": self.seat, "drawn": self.drawn}
+        return N_("{player} returns a card under the red deck"), {"player": self.seat}
 
 
 class LeftoversUnderRed(NamedTuple):
     cards: tuple
     seat: int = -1
     kind: str = "leftovers_under_red"
+    text = _text
 
-    def text(self) -> str:
-        return "Left in the market, under the red deck: " + (", ".join(_c(c) for c in self.cards) or "none")
+    def message(self):
+        if not self.cards:
+            return N_("Left in the market, under the red deck: none"), {}
+        return N_("Left in the market, under the red deck: {cards}"), {"cards": list(self.cards)}
 
 
 class CardBuilt(NamedTuple):
@@ -172,12 +188,16 @@ class CardBuilt(NamedTuple):
     level: int
     holo: int = 0  # a holofoil Buddha: the points it scores (the number built so far, itself included)
     kind: str = "card_built"
+    text = _text
 
-    def text(self) -> str:
-        sec = load_tables().cards[self.card].ends[self.end]
-        where = "" if self.area == self.seat else f" in area {self.area + 1}"
-        return (f"{_p(self.seat)} builds {_c(self.card)} ({sec.colour} {MONUMENTS[self.mon_type]} section {self.level})"
-                f"{where}")
+    def message(self):
+        from .data import load_tables
+        colour = load_tables().end_col[self.card][self.end]
+        p = {"player": self.seat, "card": self.card, "colour": colour, "mon": self.mon_type, "level": self.level}
+        if self.area == self.seat:
+            return N_("{player} builds {card} ({colour} {mon} section {level})"), p
+        return N_("{player} builds {card} ({colour} {mon} section {level}) in area {area_no}"), dict(
+            p, area_no=self.area + 1)
 
 
 class MonumentCompleted(NamedTuple):
@@ -189,11 +209,16 @@ class MonumentCompleted(NamedTuple):
     colour_bonus: int
     buddha_colour: int
     kind: str = "monument_completed"
+    text = _text
 
-    def text(self) -> str:
-        extra = f" + {self.colour_bonus} colour bonus" if self.colour_bonus else ""
-        extra += f" + {self.buddha_colour} new Buddha colour" if self.buddha_colour else ""
-        return f"Area {self.area + 1} completes a {MONUMENTS[self.mon_type]}: {self.top} points{extra}"
+    def message(self):
+        extra = []
+        if self.colour_bonus:
+            extra.append((N_(" + {n} colour bonus"), {"n": self.colour_bonus}))
+        if self.buddha_colour:
+            extra.append((N_(" + {n} new Buddha colour"), {"n": self.buddha_colour}))
+        return N_("Area {area_no} completes a {mon}: {top} points{extra}"), {
+            "area_no": self.area + 1, "mon": self.mon_type, "top": self.top, "extra": extra or ""}
 
 
 class WildsFixed(NamedTuple):
@@ -201,9 +226,11 @@ class WildsFixed(NamedTuple):
     monument: int
     colours: tuple  # per level, bottom first (the fixed colours of every wild section)
     kind: str = "wilds_fixed"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} fixes the wilds of monument {self.monument}: {', '.join(_col(c) for c in self.colours)}"
+    def message(self):
+        return N_("{player} fixes the wilds of monument {monument}: {colours}"), {
+            "player": self.seat, "monument": self.monument, "colours": list(self.colours)}
 
 
 class Reconstructed(NamedTuple):
@@ -214,18 +241,21 @@ class Reconstructed(NamedTuple):
     new: int
     end: int
     kind: str = "reconstructed"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} replaces {_c(self.old)} with {_c(self.new)} in monument {self.monument}"
+    def message(self):
+        return N_("{player} replaces {old_card} with {card} in monument {monument}"), {
+            "player": self.seat, "old_card": self.old, "card": self.new, "monument": self.monument}
 
 
 class CardDiscarded(NamedTuple):
     seat: int
     card: int
     kind: str = "card_discarded"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} discards {_c(self.card)}"
+    def message(self):
+        return N_("{player} discards {card}"), {"player": self.seat, "card": self.card}
 
 
 class CoinSpent(NamedTuple):
@@ -234,31 +264,37 @@ class CoinSpent(NamedTuple):
     use: str  # USE_POINTS, USE_BUY (a discard) or USE_BHAIRAV
     points: int
     kind: str = "coin_spent"
+    text = _text
 
-    def text(self) -> str:
+    def message(self):
+        p = {"player": self.seat, "coin": self.coin, "points": self.points}
         if self.use == USE_POINTS:
-            return f"{_p(self.seat)} converts leftover coin {self.coin} into {self.points} points"
-        what = "buy a Bhairav" if self.use == USE_BHAIRAV else "buy a discard"
-        return f"{_p(self.seat)} spends leftover coin {self.coin} to {what}" + (
-            f" (+{self.points} point)" if self.points else "")
+            return N_("{player} converts leftover coin {coin} into {points} points"), p
+        if self.use == USE_BHAIRAV:
+            if self.points:
+                return N_("{player} spends leftover coin {coin} to buy a Bhairav (+{points} point)"), p
+            return N_("{player} spends leftover coin {coin} to buy a Bhairav"), p
+        return N_("{player} spends leftover coin {coin} to buy a discard"), p
 
 
 class DiscardBought(NamedTuple):
     seat: int
     card: int
     kind: str = "discard_bought"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} buys {_c(self.card)} from the discards"
+    def message(self):
+        return N_("{player} buys {card} from the discards"), {"player": self.seat, "card": self.card}
 
 
 class BhairavBought(NamedTuple):
     seat: int
     colour: int
     kind: str = "bhairav_bought"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} buys the {COLOURS[self.colour]} Bhairav"
+    def message(self):
+        return N_("{player} buys the {colour} Bhairav"), {"player": self.seat, "colour": self.colour}
 
 
 class PowerUsed(NamedTuple):
@@ -266,10 +302,13 @@ class PowerUsed(NamedTuple):
     architect: str
     card: int  # the card taken from the discards (Sophie) or -1 (hidden red draw)
     kind: str = "power_used"
+    text = _text
 
-    def text(self) -> str:
-        got = f" and takes {_c(self.card)}" if self.card >= 0 else ""
-        return f"{_p(self.seat)} uses {self.architect}'s power{got}"
+    def message(self):
+        if self.card >= 0:
+            return N_("{player} uses {architect}'s power and takes {card}"), {
+                "player": self.seat, "architect": self.architect, "card": self.card}
+        return N_("{player} uses {architect}'s power"), {"player": self.seat, "architect": self.architect}
 
 
 class GoalScored(NamedTuple):
@@ -277,34 +316,39 @@ class GoalScored(NamedTuple):
     goal: str
     points: int
     kind: str = "goal_scored"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} completes Public Goal {self.goal}: {self.points} points"
+    def message(self):
+        return N_("{player} completes Public Goal {goal}: {points} points"), {
+            "player": self.seat, "goal": self.goal, "points": self.points}
 
 
 class MarkerPassed(NamedTuple):
     seat: int
     kind: str = "marker_passed"
+    text = _text
 
-    def text(self) -> str:
-        return f"The first-player marker passes to {_p(self.seat)}"
+    def message(self):
+        return N_("The first-player marker passes to {player}"), {"player": self.seat}
 
 
 class CoinsReset(NamedTuple):
     seat: int = -1
     kind: str = "coins_reset"
+    text = _text
 
-    def text(self) -> str:
-        return "Everyone takes back all five coins"
+    def message(self):
+        return N_("Everyone takes back all five coins"), {}
 
 
 class DieRolled(NamedTuple):
     side: str
     seat: int = 0
     kind: str = "die_rolled"
+    text = _text
 
-    def text(self) -> str:
-        return f"Aftershock! The die shows {self.side}"
+    def message(self):
+        return N_("Aftershock! The die shows {side}"), {"side": self.side}
 
 
 class DebrisFell(NamedTuple):
@@ -313,9 +357,11 @@ class DebrisFell(NamedTuple):
     height: int
     seat: int = 0
     kind: str = "debris_fell"
+    text = _text
 
-    def text(self) -> str:
-        return f"{COLOURS[self.colour].capitalize()} debris falls on {_s(self.spot)} (stack {self.height})"
+    def message(self):
+        return N_("{colour} debris falls on {spot} (stack {height})"), {
+            "colour": (_COLOUR_CAP[self.colour], {}), "spot": self.spot, "height": self.height}
 
 
 class CoinRecovered(NamedTuple):
@@ -323,9 +369,10 @@ class CoinRecovered(NamedTuple):
     coin: int
     seat: int = 0
     kind: str = "coin_recovered"
+    text = _text
 
-    def text(self) -> str:
-        return f"Debris knocks coin {self.coin} off {_s(self.spot)}: it is back in hand"
+    def message(self):
+        return N_("Debris knocks coin {coin} off {spot}: it is back in hand"), {"coin": self.coin, "spot": self.spot}
 
 
 class DebrisCleared(NamedTuple):
@@ -334,9 +381,11 @@ class DebrisCleared(NamedTuple):
     count: int
     seat: int = 0
     kind: str = "debris_cleared"
+    text = _text
 
-    def text(self) -> str:
-        return f"{self.count} {COLOURS[self.colour]} debris cleared and returned to the bag"
+    def message(self):
+        return N_("{count} {colour} debris cleared and returned to the bag"), {"count": self.count,
+                                                                               "colour": self.colour}
 
 
 class MonumentAbandoned(NamedTuple):
@@ -344,9 +393,11 @@ class MonumentAbandoned(NamedTuple):
     cards: tuple
     seat: int = 0
     kind: str = "monument_abandoned"
+    text = _text
 
-    def text(self) -> str:
-        return f"Monument {self.monument} is taken down ({len(self.cards)} cards discarded)"
+    def message(self):
+        return N_("Monument {monument} is taken down ({n} cards discarded)"), {"monument": self.monument,
+                                                                              "n": len(self.cards)}
 
 
 class CardsExchanged(NamedTuple):
@@ -354,9 +405,11 @@ class CardsExchanged(NamedTuple):
     take: int
     seat: int = 0
     kind: str = "cards_exchanged"
+    text = _text
 
-    def text(self) -> str:
-        return f"Extreme power: {_c(self.give[0])} and {_c(self.give[1])} discarded, {_c(self.take)} taken"
+    def message(self):
+        return N_("Extreme power: {given_card} and {other_card} discarded, {card} taken"), {
+            "given_card": self.give[0], "other_card": self.give[1], "card": self.take}
 
 
 class CardsStored(NamedTuple):
@@ -364,18 +417,22 @@ class CardsStored(NamedTuple):
     discarded: tuple
     seat: int = 0
     kind: str = "cards_stored"
+    text = _text
 
-    def text(self) -> str:
-        return "Storage: " + (", ".join(_c(c) for c in self.cards) or "empty")
+    def message(self):
+        if not self.cards:
+            return N_("Storage: empty"), {}
+        return N_("Storage: {cards}"), {"cards": list(self.cards)}
 
 
 class CardsCollected(NamedTuple):
     seat: int
     cards: tuple
     kind: str = "cards_collected"
+    text = _text
 
-    def text(self) -> str:
-        return f"{_p(self.seat)} takes " + ", ".join(_c(c) for c in self.cards)
+    def message(self):
+        return N_("{player} takes {cards}"), {"player": self.seat, "cards": list(self.cards)}
 
 
 class GameOver(NamedTuple):
@@ -387,17 +444,29 @@ class GameOver(NamedTuple):
     reason: str = ""  # solo defeat: "blue_deck" (the market could not open) or "no_coin"
     round: int = 0  # the last round played (solo defeat "blue_deck": the round the deck ran out in)
     kind: str = "game_over"
+    text = _text
 
-    def text(self) -> str:
+    def message(self):
         if len(self.totals) == 1:
             if self.won:
-                return f"You restored both Durbar Squares: victory at the {self.level.capitalize()} level!"
+                return N_("You restored both Durbar Squares: victory at the {level} level!"), {
+                    "level": (_level_word(self.level), {})}
             if self.reason == "no_coin":
-                return "No coin could be placed: defeat"
-            return f"The blue deck ran out in round {self.round}: defeat"
-        w = " and ".join(_p(s) for s in self.winners)
-        return f"Game over: {w} win{'s' if len(self.winners) == 1 else ''} (" + ", ".join(
-            f"P{i + 1} {t}" for i, t in enumerate(self.totals)) + ")"
+                return N_("No coin could be placed: defeat"), {}
+            return N_("The blue deck ran out in round {round}: defeat"), {"round": self.round}
+        totals = ", ".join(f"P{i + 1} {t}" for i, t in enumerate(self.totals))
+        return (N_("Game over: {players} wins ({totals})"), N_("Game over: {players} win ({totals})"), "n"), {
+            "players": list(self.winners), "totals": totals, "n": len(self.winners)}
+
+
+_COLOUR_CAP = (N_("Blue"), N_("White"), N_("Red"), N_("Green"), N_("Yellow"))
+# the reasons a card is awarded (CardAwarded.reason), marked for the catalogue
+REASONS = (N_("only bidder"), N_("highest"), N_("nearer"), N_("long edge"), N_("turn order"))
+
+
+def _level_word(level: str) -> str:
+    from .solo import LEVEL_WORDS
+    return LEVEL_WORDS.get(level, level)
 
 
 def for_viewer(events, seat: int) -> list:

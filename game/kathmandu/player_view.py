@@ -169,8 +169,14 @@ class PlayerView:
         return len(self._s.bag)
 
     def checklist(self) -> list[tuple[str, bool]]:
+        """Solo: the win check in English (line, met)."""
         from .solo import checklist
         return checklist(self._s) if self._s.n == 1 else []
+
+    def checklist_items(self) -> list[tuple[tuple, bool]]:
+        """Solo: the win check as (message, met) - message ids for the window to word."""
+        from .solo import checklist_items
+        return checklist_items(self._s) if self._s.n == 1 else []
 
 
 def view_for(state, player: int) -> PlayerView:

@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.i18n import N_
+
 from .data import COLOURS, MONUMENTS, WILD
 from .objectives import complete_in, match_all, matches, mission_of
 
 EXPERTISE_ORDER = ("easy", "medium", "hard", "extreme")
+LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"), "extreme": N_("Extreme")}
 SIDE_ORDER = ("N", "S", "E", "W")  # the die's faces
 COIN = 10  # a purple coin on a spot stack is stored as COIN + value; debris as its colour 0-4
 
@@ -146,26 +149,39 @@ def solo_progress(s) -> tuple[int, int]:
     return mons, objs
 
 
-def checklist(s) -> list[tuple[str, bool]]:
-    """The rulebook's win check, item by item (for the UI to show live)."""
+def checklist_items(s) -> list[tuple[tuple, bool]]:
+    """The rulebook's win check, item by item, as (message, met) for the window to word and show live
+    (``messages.py``)."""
     out = []
     for q in (0, 1):
         done = complete_monuments(s, q)
         mission = mission_of(s, q)
-        out.append((f"Square {q + 1}: all 4 objectives of Mission {mission.id}", match_all(mission.objectives, done)))
-        out.append((f"Square {q + 1}: 5 complete monuments ({len(done)})", len(done) == 5))
-        out.append((f"Square {q + 1}: one monument in each colour",
+        sq = {"square": q + 1}
+        out.append(((N_("Square {square}: all 4 objectives of Mission {mission}"), dict(sq, mission=mission.id)),
+                    match_all(mission.objectives, done)))
+        out.append(((N_("Square {square}: 5 complete monuments ({n})"), dict(sq, n=len(done))), len(done) == 5))
+        out.append(((N_("Square {square}: one monument in each colour"), sq),
                     sorted(m.fixed[0] for m in done) == [0, 1, 2, 3, 4]))
-    out.append(("Every monument a solid colour", True))
+    out.append(((N_("Every monument a solid colour"), {}), True))
     pairs = [(m.mon, m.fixed[0]) for q in (0, 1) for m in complete_monuments(s, q)]
-    out.append(("No identical monument in both squares", len(pairs) == len(set(pairs))))
+    out.append(((N_("No identical monument in both squares"), {}), len(pairs) == len(set(pairs))))
     level = achieved_level(s)
     need = s.options.expertise
     ok = level is not None and (need != "extreme" or level == "extreme")
     reached, (a, b) = fifth_level(s)
-    so_far = f"{reached.capitalize()} ({a} + {b} cards)" if reached else "none yet"
-    out.append((f"Fifth monuments for {need.capitalize()}: so far {so_far}", ok))
+    if reached:
+        so_far = (N_("{level} ({a} + {b} cards)"), {"level": (LEVEL_WORDS[reached], {}), "a": a, "b": b})
+    else:
+        so_far = (N_("none yet"), {})
+    out.append(((N_("Fifth monuments for {need}: so far {so_far}"), {"need": (LEVEL_WORDS[need], {}),
+                                                                       "so_far": so_far}), ok))
     return out
+
+
+def checklist(s) -> list[tuple[str, bool]]:
+    """``checklist_items`` in English (line, met)."""
+    from .messages import render
+    return [(render(msg), ok) for msg, ok in checklist_items(s)]
 
 
 def describe_monument(m) -> str:

@@ -16,7 +16,7 @@ def _press_hint(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
     app.advance(1)
-    job = app.stack.top.advice_job
+    job = app.stack.top.adviser.job
     if job is not None:  # thought in a thread: let it finish, then the table shows it
         assert job.wait(60)
     app.advance(2)
@@ -31,8 +31,10 @@ def test_hint_in_solo_picks_the_planners_move_and_enter_plays_it(app, tmp_path):
     view = table.session.view(0)
     expected = solo_plan.choose(view, view.choices(), solo_plan.HARD)
     _press_hint(app)
-    assert table.advice is not None, table.message and table.advice.choice == expected
-    assert table.advice.target is not None and len(table.advice.target.squares) == 2
+    advice = table.adviser.current
+    assert advice is not None, table.message 
+    assert advice.choice == expected
+    assert advice.target is not None and len(advice.target.squares) == 2
     cands = table.keyboard_moves()
     assert table.kb_active and cands[table.kb_index] == expected
     assert "Advice" in table.message
@@ -43,4 +45,4 @@ def test_hint_in_solo_picks_the_planners_move_and_enter_plays_it(app, tmp_path):
     assert len(table.session.state.history) > before
     assert table.session.state.history[before] == expected
     # the game moved on: the old advice is no longer drawn
-    assert table.advice is None or table.advice.version != table.model_version
+    assert table.adviser.current is None

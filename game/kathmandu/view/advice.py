@@ -21,6 +21,71 @@ from game.kathmandu.view.model import colour_name
 from game.kathmandu.view.paint import HILITE, INK
 
 
+class Adviser:
+    """The table's advice in solo: asked by the hint key, thought in a thread, shown until the
+    game moves on (the table calls ``ask``, ``poll`` each update, and the two draws)."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.advice: Advice | None = None
+        self.job: AdviceJob | None = None
+
+    @property
+    def thinking(self) -> bool:
+        return self.job is not None
+
+    def ask(self) -> None:
+        t = self.table
+        if t.my_decision() is None or t.anims.busy:
+            t.say(_("Advice is given when it is your move."))
+            return
+        t.sound("click")
+        self.advice = None
+        self.job = AdviceJob(t.session.bot_view(t.viewer), t.model_version)
+        if t.app.frames_limit:
+            self.job.wait(10.0)  # headless runs: deterministic frames
+
+    def poll(self) -> None:
+        t, job = self.table, self.job
+        if job is None or not job.done:
+            return
+        self.job = None
+        advice = job.result
+        if advice.version != t.model_version:
+            return  # the game moved on while it was thought
+        self.advice = advice
+        if advice.choice is None:
+            t.say(_("No advice for this position."))
+            return
+        cands = t.keyboard_moves()
+        if advice.choice in cands:
+            t.kb_index = cands.index(advice.choice)
+            t.kb_active = True
+        from game.kathmandu.view.choice_words import ChoiceWords
+        words = ChoiceWords(t.model, t.names, t.viewer).text(advice.choice)
+        t.say(_("Advice: {move}").format(move=words))
+
+    @property
+    def current(self) -> "Advice | None":
+        """The advice for the position on the table (None once the game has moved on)."""
+        a = self.advice
+        return a if a is not None and a.version == self.table.model_version else None
+
+    def draw_target(self, surface) -> None:
+        t = self.table
+        if t.n == 1 and self.current is not None:
+            paint_advice(surface, self.current, t.model, t.layout, t.look, t.columns())
+
+    def draw_key(self, surface) -> None:
+        t = self.table
+        if t.n != 1 or t.ended:
+            return
+        from game.shell.input import key_label
+        from game.shell.actions import Action
+        keys = t.app.settings.keys_for(Action.HINT.value)
+        paint_advice_key(surface, t.layout, key_label(keys[0]) if keys else "-", self.thinking)
+
+
 @dataclass(frozen=True)
 class Advice:
     version: int  # the table model version it was computed for (stale once the game moves on)

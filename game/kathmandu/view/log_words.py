@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
 from game.i18n import N_, _, ngettext
+from game.kathmandu.data import COLOURS, MONUMENTS, SIZES, WILD, load_tables
 from game.kathmandu.events import USE_BHAIRAV, USE_BUY, USE_POINTS
+from game.kathmandu.messages import render
 
 Namer = Callable[[int], str]
 
@@ -134,7 +135,11 @@ class LogWords:
                 return fn(e, state)
             except Exception:  # a log line never stops the game: fall back to the core's words
                 pass
-        return self.fallback(e.text())
+        return self.fallback(self.worded(e.message()))
+
+    def worded(self, message) -> str:
+        """A core message (id + parameters) in the player's language, with the table's names."""
+        return render(message, _, ngettext, self.name)
 
     def fallback(self, line: str) -> str:
         if self.solo:
@@ -268,3 +273,13 @@ class LogWords:
         verb = "wins" if len(e.winners) == 1 else "win"
         return f"Game over: {w} {verb} (" + ", ".join(
             f"{self.name(i)} {t}" for i, t in enumerate(e.totals)) + ")"
+
+
+def words(message) -> str:
+    """A core message (a prompt, a checklist line) in the player's language."""
+    return render(message, _, ngettext)
+
+
+def checklist_lines(items) -> list[tuple[str, bool]]:
+    """The solo checklist (``PlayerView.checklist_items``) worded: (line, met)."""
+    return [(words(msg), ok) for msg, ok in items]

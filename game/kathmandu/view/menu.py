@@ -12,6 +12,7 @@ from game.kathmandu.view.decision_kinds import menu_title
 from game.kathmandu.view.fonts import shadow_text, text, wrap
 from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, blit_panel
 from game.shell.actions import Action, ActionEvent
+from game.kathmandu.view.log_words import words as message_words
 
 VISIBLE = 7  # rows shown at once; the wheel and the arrows scroll the rest
 
@@ -22,7 +23,7 @@ class ChoiceMenu:
         self.decision = decision
         self.kind = decision.kind
         self.choices = list(choices)
-        self.title = menu_title(decision.kind, decision.prompt)
+        self.title = menu_title(decision.kind, message_words(decision.message()))
         self.sticky = sticky  # the decision is only this menu: "View table" hides it instead of closing it
         self.index = 0
         self.hidden = False

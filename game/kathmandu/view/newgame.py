@@ -22,6 +22,9 @@ from game.shell.scene import Scene
 from game.ui import theme
 from game.ui.widgets import tooltip
 
+BIDDING_TIPS = SPECS["bidding"].value_help  # message ids (options.OPTIONS), translated where drawn
+LEVEL_TIPS = SPECS["expertise"].value_help
+
 SETTINGS_KEY = "kathmandu.new_game"
 
 
@@ -139,7 +142,7 @@ class NewGameScene(Scene):
             chips.append(Chip(pygame.Rect(rx + j * 120, ry, 112, 40), b.capitalize(),
                               (lambda b=b: self._opts(bidding=b)), selected=(lambda b=b: self.setup.options.bidding == b),
                               enabled=lambda: self.setup.options.players > 1,
-                              tip=_(SPECS["bidding"].value_help[b])))
+                              tip=_(BIDDING_TIPS[b])))
         ry += 82
         for k, spec in enumerate(option_toggles()):  # one row each in options.OPTIONS
             tip = _(spec.help)
@@ -159,7 +162,7 @@ class NewGameScene(Scene):
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
                               selected=(lambda lvl=lvl: self.setup.options.expertise == lvl),
                               enabled=lambda: SPECS["expertise"].allowed(self.setup.options.players),
-                              tip=_(SPECS["expertise"].value_help[lvl]),
+                              tip=_(LEVEL_TIPS[lvl]),
                               text_size=theme.TINY))
         # right column
         cx = 880

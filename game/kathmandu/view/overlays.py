@@ -122,7 +122,8 @@ class EndScene(Scene):
         self.solo = state.n == 1
         self.won = bool(getattr(state, "solo_won", False))
         self.lost = getattr(state, "lost_reason", "")
-        self.checklist = table.session.view(0).checklist() if self.solo else []
+        from game.kathmandu.view.log_words import checklist_lines
+        self.checklist = checklist_lines(table.session.view(0).checklist_items()) if self.solo else []
         from game.kathmandu.solo import achieved_level
         self.level = (achieved_level(state) or "") if self.solo and self.won else ""
         self.last_round = state.round - 1

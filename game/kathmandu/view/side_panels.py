@@ -13,6 +13,7 @@ from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import TableModel
 from game.kathmandu.view.paint import GOLD, GOOD, INK, MUTED, blit_panel, seat_colour
+from game.kathmandu.view.log_words import checklist_lines
 
 
 def mission_pool(tables, advanced: bool):
@@ -80,7 +81,7 @@ def _paint_solo_left(surface, L: TableLayout, view, expertise: str) -> None:
     surface.blit(text(_("Win checklist"), 16, (230, 210, 255), True), (rect.x + 12, rect.y + 10))
     surface.blit(text(_("Expertise: {level}").format(level=_(expertise.capitalize())), 12, MUTED, True), (rect.x + 12, rect.y + 32))
     y = rect.y + 56
-    for line, ok in view.checklist():
+    for line, ok in checklist_lines(view.checklist_items()):
         pygame.draw.circle(surface, GOOD if ok else (110, 90, 100), (rect.x + 20, y + 8), 7)
         if ok:
             pygame.draw.lines(surface, (20, 40, 20), False,

@@ -16,7 +16,7 @@ from game.i18n import _
 from game.kathmandu.data import load_tables
 from game.kathmandu.engine import IllegalChoice
 from game.kathmandu.view import routes, services
-from game.kathmandu.view.advice import Advice, AdviceJob, paint_advice, paint_advice_key
+from game.kathmandu.view.advice import Adviser
 from game.kathmandu.view.anims import AnimQueue
 from game.kathmandu.view.boards import seat_name
 from game.kathmandu.view.botplay import BotWorker, make_bot
@@ -69,8 +69,7 @@ class TableScene(Scene):
         self.anims = AnimQueue()
         self.animator = EventAnimator(self)
         self.worker: BotWorker | None = None
-        self.advice: Advice | None = None  # solo: the planner's target and move (H)
-        self.advice_job: AdviceJob | None = None
+        self.adviser = Adviser(self)  # solo: the planner's target and move (H)
         self.think = 0.0
         self.dirty = True
         self.model: TableModel | None = None
@@ -123,7 +122,7 @@ class TableScene(Scene):
         """Full frame rate only while something runs by itself: animations, bots, a drag, a message."""
         if self.anims.busy or self.dirty or self.play.drag is not None or self.message_t > 0:
             return True
-        if self.advice_job is not None:
+        if self.adviser.thinking:
             return True
         if self.ended or self.handoff_for is not None:
             return False
@@ -214,7 +213,7 @@ class TableScene(Scene):
         self.anims.update(dt)
         if self.message_t > 0:
             self.message_t -= dt
-        self._take_advice()
+        self.adviser.poll()
         if self.anims.busy:
             return
         if self.dirty:
@@ -410,9 +409,9 @@ class TableScene(Scene):
             self.undo()
             return True
         if a is Action.HINT and self.n == 1:
-            self.ask_advice()
+            self.adviser.ask()
             return True
-        if a is Action.CONFIRM and self.advice_job is not None:
+        if a is Action.CONFIRM and self.adviser.thinking:
             self.say(_("Thinking about advice..."))  # Enter will play the advice, not a stale pick
             return True
         if a is Action.FLIP:
@@ -442,41 +441,6 @@ class TableScene(Scene):
             self.menu.hidden = not self.menu.hidden
             return True
         return False
-
-    def ask_advice(self) -> None:
-        """Solo: the planner's target and suggested move for the position on the table."""
-        if self.my_decision() is None or self.anims.busy:
-            self.say(_("Advice is given when it is your move."))
-            return
-        self.sound("click")
-        self.advice = None
-        self.advice_job = AdviceJob(self.session.bot_view(self.viewer), self.model_version)
-        if self.app.frames_limit:
-            self.advice_job.wait(10.0)  # headless runs: deterministic frames
-
-    def _hint_key(self) -> str:
-        from game.shell.input import key_label
-        keys = self.app.settings.keys_for(Action.HINT.value)
-        return key_label(keys[0]) if keys else "-"
-
-    def _take_advice(self) -> None:
-        job = self.advice_job
-        if job is None or not job.done:
-            return
-        self.advice_job = None
-        advice = job.result
-        if advice.version != self.model_version:
-            return  # the game moved on while it was thought
-        self.advice = advice
-        if advice.choice is None:
-            self.say(_("No advice for this position."))
-            return
-        cands = self.keyboard_moves()
-        if advice.choice in cands:
-            self.kb_index = cands.index(advice.choice)
-            self.kb_active = True
-        words = ChoiceWords(self.model, self.names, self.viewer).text(advice.choice)
-        self.say(_("Advice: {move}").format(move=words))
 
     def _button_at(self, pos):
         for rect, _label, fn, enabled in self.buttons:
@@ -576,13 +540,10 @@ class TableScene(Scene):
         sel = play.selected["card"] if play.selected and play.selected.get("what") == "card" else None
         paint_own(surface, m, L, look, play, title=self._own_title(), flipped=self.flipped, new_cards=self.new_cards,
                   selected_card=sel)
-        if self.n == 1:
-            if self.advice is not None and self.advice.version == self.model_version:
-                paint_advice(surface, self.advice, m, L, look, self.columns())
+        self.adviser.draw_target(surface)
         paint_side(surface, m, L, look, self.session.view(self.viewer), advanced=self.opts.advanced_missions,
                    expertise=self.opts.expertise, version=self.model_version)
-        if self.n == 1 and not self.ended:
-            paint_advice_key(surface, L, self._hint_key(), self.advice_job is not None)
+        self.adviser.draw_key(surface)
         shown = len(self.session.log) if not look.busy else min(look.fx.log_shown, len(self.session.log))
         self.log_scroll = paint_log(surface, L, look, self.session.log, shown, self.log_scroll)
         txt, btns = self._prompt()

@@ -76,7 +76,8 @@ def tip_at(pos, m: TableModel, L: TableLayout, look: Look, *, advanced: bool, so
                 + "\n".join(lines), L.goals)
     me = m.seats[look.viewer]
     if L.own_header.collidepoint(pos) and me.architect:
-        return f"{ARCHITECT_NAMES.get(me.architect)}: {ARCHITECT_TEXT.get(me.architect)}", L.own_header
+        # the asset's English texts are message ids (data.translatable_strings)
+        return f"{_(ARCHITECT_NAMES.get(me.architect) or '')}: {_(ARCHITECT_TEXT.get(me.architect) or '')}", L.own_header
     for v, rect in enumerate(L.coins):
         if rect.collidepoint(pos):
             state = _("spent") if v in me.spent else (_("unspent") if v in me.coins else _("on the mat"))

@@ -17,6 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from game.i18n import _
+from game.kathmandu.view.log_words import words
 
 Button = tuple[str, Callable[[], Any], bool]  # (label, action, enabled)
 
@@ -37,7 +38,7 @@ class Interaction:
 
     # the bar --------------------------------------------------------------------------
     def prompt(self) -> str:
-        return self.decision.prompt
+        return words(self.decision.message())
 
     def buttons(self) -> list[Button]:
         return []

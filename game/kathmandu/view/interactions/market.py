@@ -4,6 +4,7 @@ from __future__ import annotations
 from game.i18n import _
 from game.kathmandu.view.interactions.base import Button, Interaction
 from game.kathmandu.view.paint import GOOD, HILITE
+from game.kathmandu.view.log_words import words
 
 
 class StoragePlay(Interaction):
@@ -53,7 +54,7 @@ class MenuPlay(Interaction):
 
     def prompt(self) -> str:
         menu = self.table.menu
-        return menu.title if menu is not None else self.decision.prompt
+        return menu.title if menu is not None else words(self.decision.message())
 
     def buttons(self) -> list[Button]:
         menu = self.table.menu
