@@ -30,7 +30,7 @@ BUDGETS = {
     "peak_memory_mb": 150.0,
 }
 
-PARTS = ("frames", "idle", "startup", "levels", "solver", "hints", "kathmandu", "bots", "memory")
+PARTS = ("frames", "idle", "startup", "levels", "solver", "hints", "kathmandu", "bots", "net", "memory")
 
 
 def register(sub) -> None:
@@ -127,6 +127,7 @@ def collect(parts: set[str], quick: bool, scene_keys=None, *, verbose: bool = Fa
         ("hints", "hints by lookup", lambda: hints.rows(quick)),
         ("kathmandu", "Kathmandu games per second", lambda: cores.kathmandu_rows(quick)),
         ("bots", "bot decision times", lambda: cores.bot_rows(quick)),
+        ("net", "Kathmandu online tables", lambda: __import__("game.benchmarks.net", fromlist=["rows"]).rows(quick)),
         ("memory", "peak memory", lambda: child.memory_rows(frames=60 if quick else 600)),
     ]
     rows = []

@@ -33,6 +33,7 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
 _TOOLS = (
     ("simulate", "simulate.py", "headless games between bots"),
     ("tournament", "bots/tournament.py", "seeded games between bots, rotating seats, win shares and timings"),
+    ("serve", "net/serve.py", "host online tables (headless WebSocket server)"),
 )
 _PREFIX = "\x01"  # no argument starts with it: every word after the tool's name goes to the tool
 

@@ -34,8 +34,11 @@ def test_project_declares_the_enums_and_the_two_commands():
     assert enums["goals"]["valuesAsFlags"] and set(enums["goals"]["values"]) == {"gem", "nemesis", "destroy"}
     commands = {c["name"]: c for c in project["commands"]}
     play, check = commands["Play this level"], commands["Check this level"]
-    assert (play["command"], play["arguments"]) == ("python3", "main.py relics --map %mapfile")
-    assert (check["command"], check["arguments"]) == ("python3", "main.py levels check %mapfile")
+    # through levels/launch.py, which finds the Python with the game's packages (issue 13: F5 from a
+    # Tiled started from the desktop, with no virtual environment on the PATH)
+    assert (play["command"], play["arguments"]) == ("python3", '"%projectpath/launch.py" relics --map "%mapfile"')
+    assert (check["command"], check["arguments"]) == ("python3", '"%projectpath/launch.py" levels check "%mapfile"')
+    assert (LEVELS / "launch.py").is_file()
     assert play["saveBeforeExecute"] and check["saveBeforeExecute"] and check["showOutput"]
     assert play["workingDirectory"] == check["workingDirectory"] == "%projectpath/.."
     assert (LEVELS / project["objectTypesFile"]).is_file()

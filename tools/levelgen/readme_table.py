@@ -55,7 +55,7 @@ def table(figs: dict | None = None) -> str:
     if figs:
         rows.append("")
         rows.append("Quality figures from the push-state graph (`python main.py levels check`; what they mean: "
-                    "`levels/README.md`). `?`: the level's graph was capped, so the figure is unknown; overlap: "
+                    "`levels/README.md`). `?`: the level's graph was capped (`levels check --max-nodes`), so the figure is unknown; overlap: "
                     "the level sharing most block cells, how many, and their share of the larger layout.")
     return "\n".join(rows)
 
