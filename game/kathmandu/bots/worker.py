@@ -197,12 +197,13 @@ class BotProcess:
         return self._proc.pid if self._proc is not None else None
 
     def stop(self) -> None:
-        """End the worker (idempotent); a pending ticket falls back to the Normal bot."""
+        """End the worker (idempotent: at exit, or by a test); a pending ticket ends with an error
+        (the table then plays a safe legal choice) - quietly, the program is closing."""
         with self._lock:
             busy, self._busy = self._busy, None
             self._stop_locked()
         if busy is not None and not busy._done.is_set():
-            busy._fall_back("the worker process was stopped")
+            busy._finish(error=RuntimeError("the bots' worker process was stopped"))
 
     def _stop_locked(self) -> None:
         conn, proc = self._conn, self._proc
