@@ -327,19 +327,17 @@ def choose(view, choices: list, cfg: Config = HARD):
     if kind == "storage":
         return max(choices, key=lambda ch: plan.evaluate(plan.mons, plan.hand, list(ch.cards)))
     if kind == "wild_colour":
-        return max(choices, key=lambda ch: plan.evaluate(_after_mons(view, plan, ch), plan.hand))
+        pos = _pos(view)
+        return max(choices, key=lambda ch: plan.evaluate(after(pos, ch).mons, plan.hand))
     if kind == "place":
-        return max(choices, key=lambda ch: plan.evaluate(_after_mons(view, plan, ch), _after_hand(plan, ch)))
+        pos = _pos(view)
+        return max(choices, key=lambda ch: plan.evaluate(after(pos, ch).mons, _after_hand(plan, ch)))
     return None
 
 
-def _pos(view, plan: Plan):
+def _pos(view):
     from .position import from_view
     return from_view(view)
-
-
-def _after_mons(view, plan: Plan, ch) -> list:
-    return after(_pos(view, plan), ch).mons
 
 
 def _after_hand(plan: Plan, ch) -> list:
@@ -388,7 +386,7 @@ def _bid(view, plan: Plan, choices: list):
 
 
 def _build(view, plan: Plan, choices: list):
-    pos = _pos(view, plan)
+    pos = _pos(view)
     done = next((c for c in choices if c.kind == "done"), None)
     best, best_v = done, plan.capped(plan.mons, plan.hand) + 1e-6
     for ch in choices:
