@@ -40,6 +40,10 @@ class Address:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"ws://{host}:{self.port}"
 
+    @property
+    def where(self) -> str:
+        return f"{self.host}:{self.port}"
+
     def text(self) -> str:
         return f"{self.host}:{self.port}/{self.code}" if self.code else f"{self.host}:{self.port}"
 
@@ -160,17 +164,17 @@ class NetLink:
         try:
             client = await Client(address.url).connect()
         except ConnectionRefusedError:
-            raise JoinError("refused", address=address.text()) from None
+            raise JoinError("refused", address=address.where) from None
         except (TimeoutError, asyncio.TimeoutError):
-            raise JoinError("timeout", address=address.text()) from None
+            raise JoinError("timeout", address=address.where) from None
         except socket.gaierror:
             raise JoinError("unknown_host", host=address.host) from None
         except ServerError as exc:
             raise JoinError(exc.code or "bad_version") from None
         except OSError as exc:
-            raise JoinError("unreachable", address=address.text(), why=exc.strerror or str(exc)) from None
+            raise JoinError("unreachable", address=address.where, why=exc.strerror or str(exc)) from None
         except Exception as exc:  # websockets: not a Kathmandu server (an HTTP page, a bad handshake)
-            raise JoinError("not_a_server", address=address.text(), why=str(exc)[:80]) from None
+            raise JoinError("not_a_server", address=address.where, why=str(exc)[:80]) from None
         self.client = client
         self.address = address
         while not client.inbox.empty():
@@ -201,7 +205,7 @@ class NetLink:
                 try:
                     msg = await asyncio.wait_for(client.inbox.get(), 10)
                 except (TimeoutError, asyncio.TimeoutError):
-                    raise JoinError("timeout", address=self.address.text() if self.address else "") from None
+                    raise JoinError("timeout", address=self.address.where if self.address else "") from None
                 if msg.get("ref") != ref:
                     continue
                 if msg.get("type") == "error":
@@ -221,7 +225,7 @@ class NetLink:
                 if msg.get("type") == "view" and msg.get("view", {}).get("seat") == seat:
                     return msg
         except (TimeoutError, asyncio.TimeoutError):
-            raise JoinError("timeout", address=self.address.text() if self.address else "") from None
+            raise JoinError("timeout", address=self.address.where if self.address else "") from None
         finally:
             self._asking -= 1
 

@@ -29,6 +29,8 @@ WORDS = {
     "nothing_to_undo": N_("Nothing to undo."),
     "rate_limited": N_("Too many moves at once: slow down a little."),
     "game_over": N_("The game is over."),
+    "solo_offline": N_("A solo game is played on this computer only: choose 2 to 6 players to host."),
+    "no_friend_seat": N_("Make at least one more seat Human: those seats are for the friends who join."),
 }
 
 

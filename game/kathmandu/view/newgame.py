@@ -101,6 +101,22 @@ class NewGameScene(Scene):
         services.play(self.app, "confirm")
         routes.open_table(self.app, self.setup)
 
+    def _host(self) -> None:
+        problem = self.setup.check()
+        if problem:
+            self.message = problem
+            services.play(self.app, "error")
+            return
+        services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
+        from game.kathmandu.view.net_words import error_words
+        from game.kathmandu.view.online import host_game
+
+        def failed(code: str, params: dict) -> None:
+            self.message = error_words(code, params) if code else ""
+            if code:
+                services.play(self.app, "error")
+        host_game(self.app, self.setup, failed)
+
     def _continue(self) -> None:
         scene = routes.resume_scene(self.app)
         if scene is None:
@@ -177,6 +193,9 @@ class NewGameScene(Scene):
                               tip="Pick up the game you left", style="button"))
         chips.append(Chip(pygame.Rect(cx, 546, 340, 64), "Start game", self._start, style="primary",
                           tip="Open the table"))
+        chips.append(Chip(pygame.Rect(cx, 416, 340, 50), _("Host online game"), self._host, style="button",
+                          tip=_("Open this table to friends on other computers: the Human seats after yours are "
+                                "theirs; they join with the address and code shown on the table")))
         chips.append(Chip(pygame.Rect(cx, 626, 340, 44), "Back", self._back, style="button",
                           tip="Back to the title"))
         self.chips = chips
@@ -270,7 +289,7 @@ class NewGameScene(Scene):
         theme.draw_text(surface, "SEED", (880, 126), **head)
         theme.draw_text(surface, str(o.seed), (880 + 110, 170), size=theme.BODY, color=theme.CREAM, bold=True,
                         anchor="center")
-        self._summary(surface, pygame.Rect(880, 214, 340, 250))
+        self._summary(surface, pygame.Rect(880, 214, 340, 196))
         notes = ["Bots: Easy grabs what scores now; Normal weighs missions and colours; Hard plans ahead.",
                  "Several humans share this screen (hot-seat): each hand stays hidden behind a hand-off screen.",
                  "In the game: F1 shows the rules, Esc pauses; the game is saved after every move."]

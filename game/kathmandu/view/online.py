@@ -1,0 +1,298 @@
+"""Online play in the window: the join form ("Join online game" on the title, or
+``python main.py kathmandu --join HOST:PORT/CODE``), hosting a table from the new-game screen, and
+the short wait while either connects. Both end at the normal table, played through a
+``RemoteSession``; a failure leaves the player on the form they came from with one line saying why.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, _
+from game.kathmandu.net import keep
+from game.kathmandu.net.link import Address, JoinError, NetLink, lan_address, parse_address
+from game.kathmandu.view import services
+from game.kathmandu.view.net_words import error_words
+from game.kathmandu.view.paint import wood
+from game.shell.actions import Action, ActionEvent, PointerEvent
+from game.shell.scene import Scene
+from game.ui import theme
+from game.ui.textfield import TextField
+
+HOST_PORT = 8765
+#: which field a join error is about (its rim turns red)
+FIELD_OF = {"bad_address": 0, "bad_port": 0, "refused": 0, "timeout": 0, "unknown_host": 0, "unreachable": 0,
+            "not_a_server": 0, "bad_code": 1, "no_code": 1, "no_such_table": 1}
+
+
+def _wake() -> None:
+    """Called from the network thread: an idle window wakes to read the message."""
+    try:
+        pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"net": True}))
+    except pygame.error:  # the window is closing
+        pass
+
+
+def open_table(app, link: NetLink, address: Address, result: dict, host_token: str | None = None,
+               shown_address: str = "") -> None:
+    from game.kathmandu.view.remote_session import RemoteSession
+    from game.kathmandu.view.table import TableScene
+    session = RemoteSession(link, address, result, host_token=host_token, shown_address=shown_address)
+    table = TableScene(app, session.setup, session=session)
+    app.replace(table)
+    if result.get("lost"):
+        table.say(error_words("seat_lost", {}) + " " + _("You have a free seat instead."), bad=True)
+    elif result.get("resumed"):
+        table.say(_("Welcome back: your seat was kept for you."))
+
+
+class ConnectingScene(Scene):
+    """A small card over the form while a connection is made; Esc gives up."""
+
+    transparent = True
+
+    def __init__(self, app, link: NetLink, future, words: str, on_done, on_fail) -> None:
+        super().__init__(app)
+        self.link, self.future, self.words = link, future, words
+        self.on_done, self.on_fail = on_done, on_fail
+        self.t = 0.0
+
+    def is_busy(self) -> bool:
+        return True  # polls the connection (a second or two at most)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if not self.future.done():
+            return
+        try:
+            result = self.future.result()
+        except JoinError as exc:
+            self._fail(exc.code, exc.params)
+            return
+        except Exception as exc:  # a bug or an unexpected failure: said, not raised
+            self._fail("unreachable", {"address": "", "why": str(exc)[:80]})
+            return
+        self.on_done(result)
+
+    def _fail(self, code: str, params: dict) -> None:
+        self.link.close()
+        self.app.pop(self)
+        services.play(self.app, "error")
+        self.on_fail(code, params)
+
+    def handle(self, event) -> bool:
+        if isinstance(event, ActionEvent) and (event.means(Action.BACK) or event.means(Action.MENU)):
+            self.future.cancel()
+            self.link.close()
+            self.app.pop(self)
+            self.on_fail("", {})
+            return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim(surface, 120)
+        box = pygame.Rect(0, 0, 620, 130)
+        box.center = (640, 360)
+        theme.panel(surface, box, alpha=245)
+        dots = "." * (1 + int(self.t * 3) % 3)
+        theme.draw_text(surface, self.words + dots, (box.centerx, box.y + 44), size=theme.BODY, color=theme.CREAM,
+                        anchor="center", max_width=box.w - 40)
+        theme.draw_text(surface, _("Esc: give up"), (box.centerx, box.bottom - 26), size=theme.TINY,
+                        color=theme.TEXT_DIM, anchor="center")
+
+
+class JoinScene(Scene):
+    """The join form: address, table code, name; Join; Back. Nothing typed is lost on an error."""
+
+    ambient_fps = 4  # the caret blinks
+
+    def __init__(self, app, address: str | None = None, name: str | None = None, auto: bool = False) -> None:
+        super().__init__(app)
+        last = _last_entry()
+        text = address if address is not None else last["address"]
+        host, _sep, code = text.partition("/")
+        self.fields = [
+            TextField(N_("Address of the host (host:port)"), host, max_length=80, placeholder=N_("e.g. 192.168.1.20:8765")),
+            TextField(N_("Table code"), code, max_length=14, placeholder=N_("10 letters and digits"),
+                      allowed=lambda ch: ch.isalnum() or ch in "- "),
+            TextField(N_("Your name at the table"), name if name is not None else last["name"], max_length=20,
+                      placeholder=N_("optional")),
+        ]
+        for i, f in enumerate(self.fields):
+            f.rect = pygame.Rect(380, 240 + i * 90, 520, 50)
+        self.join_rect = pygame.Rect(380, 520, 300, 58)
+        self.back_rect = pygame.Rect(700, 520, 200, 58)
+        self.focus = next((i for i, f in enumerate(self.fields[:2]) if not f.text), 2)
+        self.message = ""
+        self.auto = auto
+
+    # life ----------------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        pygame.key.start_text_input()
+        if self.auto:
+            self.auto = False
+            self._join()
+
+    def on_resume(self) -> None:
+        pygame.key.start_text_input()
+
+    def on_exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    # input ---------------------------------------------------------------------------------
+    def text_input(self, ev) -> bool:
+        if self.focus >= len(self.fields):
+            return False
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
+            self._step(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus == len(self.fields) - 1 or all(f.text for f in self.fields[:2]):
+                self._join()
+            else:
+                self._step(1)
+            return True
+        return self.fields[self.focus].feed(ev)
+
+    def _step(self, d: int) -> None:
+        self.focus = (self.focus + d) % (len(self.fields) + 2)
+        services.play(self.app, "focus")
+
+    def handle(self, event) -> bool:
+        if isinstance(event, PointerEvent):
+            if event.kind == "down" and event.button == 1:
+                for i, f in enumerate(self.fields):
+                    if f.rect.collidepoint(event.pos):
+                        self.focus = i
+                        return True
+                if self.join_rect.collidepoint(event.pos):
+                    self._join()
+                elif self.back_rect.collidepoint(event.pos):
+                    self._back()
+            return True
+        if isinstance(event, ActionEvent):
+            a = event.action
+            if event.means(Action.BACK):
+                self._back()
+            elif a in (Action.UP, Action.LEFT) and not (a is Action.LEFT and self.focus < len(self.fields)):
+                self._step(-1)
+            elif a in (Action.DOWN, Action.RIGHT) and not (a is Action.RIGHT and self.focus < len(self.fields)):
+                self._step(1)
+            elif a is Action.CONFIRM:
+                if self.focus == len(self.fields) + 1:
+                    self._back()
+                elif self.focus == len(self.fields):
+                    self._join()
+                else:
+                    self._step(1)
+            return True
+        return False
+
+    def _back(self) -> None:
+        services.play(self.app, "back")
+        self.app.go_title()
+
+    def _say(self, code: str, params: dict) -> None:
+        for f in self.fields:
+            f.problem = False
+        if not code:
+            self.message = ""
+            return
+        self.message = error_words(code, params)
+        i = FIELD_OF.get(code)
+        if i is not None:
+            self.fields[i].problem = True
+            self.focus = i
+
+    def _join(self) -> None:
+        host_text, code_text, name = (f.text.strip() for f in self.fields)
+        try:
+            address = parse_address(host_text, code_text or None)  # a pasted host:port/CODE works too
+            if not address.code:
+                raise JoinError("no_code")
+        except JoinError as exc:
+            services.play(self.app, "error")
+            self._say(exc.code, exc.params)
+            return
+        self._say("", {})
+        try:
+            keep.remember_entry(f"{address.host}:{address.port}/{address.code}", name)
+        except OSError:
+            pass
+        saved = _recall(address.text())
+        services.play(self.app, "confirm")
+        link = NetLink(wake=_wake)
+        future = link.submit(link.join_table(address, name, saved))
+        words = _("Joining the table at {address}").format(address=f"{address.host}:{address.port}")
+        self.app.push(ConnectingScene(self.app, link, future, words,
+                                      on_done=lambda result: open_table(self.app, link, address, result),
+                                      on_fail=self._say))
+
+    # drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(wood(surface.get_size()), (0, 0))
+        t = services.now(self.app)
+        theme.draw_text(surface, _("Reviving Kathmandu"), (640, 22), size=theme.H1, color=theme.BRASS_LIGHT,
+                        bold=True, serif=True, shadow=True, anchor="midtop")
+        theme.draw_text(surface, _("Join an online game"), (640, 86), size=theme.SMALL, color=theme.TEXT_DIM,
+                        anchor="midtop")
+        theme.panel(surface, pygame.Rect(340, 136, 600, 466), alpha=220)
+        theme.draw_paragraph(surface, _("Type the address and the table code shown at the top of the host's table."),
+                             pygame.Rect(380, 160, 520, 40), size=theme.TINY, color=theme.PARCHMENT)
+        for i, f in enumerate(self.fields):
+            f.draw(surface, self.focus == i, t)
+        if self.message:
+            theme.draw_paragraph(surface, self.message, pygame.Rect(380, 470, 520, 44), size=theme.TINY,
+                                 color=(250, 150, 120))
+        for i, (rect, label, primary) in enumerate(((self.join_rect, _("Join"), True),
+                                                    (self.back_rect, _("Back"), False))):
+            fill = theme.SAFFRON if primary else theme.WOOD_LIGHT
+            theme.panel(surface, rect, fill=fill, rim=theme.BRASS_LIGHT, radius=9, alpha=245)
+            theme.draw_text(surface, label, rect.center, size=theme.H3 if primary else theme.SMALL,
+                            color=theme.NIGHT if primary else theme.CREAM, bold=True, anchor="center")
+            if self.focus == len(self.fields) + i:
+                theme.focus_ring(surface, rect, t, radius=9)
+        theme.draw_paragraph(surface, _("Your seat is kept on this computer: if the window closes, join again with "
+                                        "the same address and code to get it back."),
+                             pygame.Rect(340, 614, 600, 60), size=theme.TINY, color=theme.TEXT_DIM)
+        theme.draw_text(surface, _("Tab: next field    Enter: join    Esc: back"), (640, 700), size=theme.TINY,
+                        color=theme.TEXT_DIM, anchor="midbottom")
+
+
+def host_game(app, setup, on_fail) -> None:
+    """Hosts ``setup`` as an online table from this computer (its person seats after the first are
+    for friends); ``on_fail(code, params)`` when it cannot."""
+    from game.kathmandu.net.store import TableStore
+    from game.shell.paths import data_path
+    if setup.options.players < 2:
+        on_fail("solo_offline", {})
+        return
+    if len(setup.humans) < 2:
+        on_fail("no_friend_seat", {})
+        return
+    seats = ["human" if k == "human" else f"bot:{k}" for k in setup.seats]
+    link = NetLink(wake=_wake)
+    store = TableStore(data_path("kathmandu", "hosted-tables"))
+    name = _last_entry()["name"]
+    future = link.submit(link.host_table(HOST_PORT, setup.options.players, seats, setup.options.words(), name=name,
+                                         store=store, seed=setup.options.seed))
+
+    def done(result: dict) -> None:
+        address = Address("127.0.0.1", result["port"], result["code"])
+        open_table(app, link, address, result, host_token=result["host_token"],
+                   shown_address=f"{lan_address()}:{result['port']}")
+
+    app.push(ConnectingScene(app, link, future, _("Opening the online table"), on_done=done, on_fail=on_fail))
+
+
+def _last_entry() -> dict:
+    try:
+        return keep.last_entry()
+    except OSError:
+        return {"address": "", "name": ""}
+
+
+def _recall(key: str):
+    try:
+        return keep.recall(key)
+    except OSError:
+        return None
