@@ -111,7 +111,7 @@ class TitleScene(Scene):
             Button(N_("Quit"), self.ask_quit, tooltip=N_("Close Durbar. Your progress is saved as you play."),
                    sound="back"),
         ]
-        self.menu = MenuList(items, pygame.Rect(440, 282, 400, 316), spacing=12, style="big", item_height=54,
+        self.menu = MenuList(items, pygame.Rect(440, 282, 400, 312), spacing=10, style="big", item_height=54,
                              on_back=self.ask_quit)
 
     def join_online(self) -> None:
