@@ -252,22 +252,30 @@ class NetLink:
         view = await self.next_view(joined["seat"])
         return {"seat": joined["seat"], "token": joined["token"], "view": view, "resumed": False, "lost": lost}
 
-    async def host_table(self, port: int, players: int, seats: list[str], options: list[str], name: str = "",
-                         store=None, seed: int | None = None, bind: str = "0.0.0.0") -> dict:
-        """Starts the server here, makes the table and sits at seat 0. Returns {address, code, host_token,
-        seat, token, view}."""
-        srv = await self.host(port, store, bind=bind)
-        address = Address("127.0.0.1", srv.port, "")
+    async def create_table(self, address: Address, players: int, seats: list[str], options: list[str],
+                           name: str = "", seed: int | None = None) -> dict:
+        """Makes a table on the server at ``address`` and sits at its first person seat. Returns
+        {code, host_token, seat, token, view, ...}."""
         await self.connect(address)
         fields = {"players": players, "seats": seats, "options": options}
         if seed is not None:
             fields["seed"] = seed
         made = await self.request("create", "created", **fields)
-        address = Address("127.0.0.1", srv.port, made["table"])
+        address = Address(address.host, address.port, made["table"])
         self.address = address
-        out = await self.join_table(address, name)
-        out.update(code=made["table"], host_token=made["host_token"], port=srv.port)
-        return out
+        fields = {"table": made["table"]}
+        if name:
+            fields["name"] = name
+        joined = await self.request("join", "joined", **fields)
+        view = await self.next_view(joined["seat"])
+        return {"seat": joined["seat"], "token": joined["token"], "view": view, "resumed": False, "lost": False,
+                "code": made["table"], "host_token": made["host_token"], "port": address.port}
+
+    async def host_table(self, port: int, players: int, seats: list[str], options: list[str], name: str = "",
+                         store=None, seed: int | None = None, bind: str = "0.0.0.0") -> dict:
+        """Starts the server here (``host``), makes the table and sits at its first person seat."""
+        srv = await self.host(port, store, bind=bind)
+        return await self.create_table(Address("127.0.0.1", srv.port, ""), players, seats, options, name, seed)
 
     async def _shutdown(self) -> None:
         if self.client is not None:

@@ -109,13 +109,13 @@ class NewGameScene(Scene):
             return
         services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
         from game.kathmandu.view.net_words import error_words
-        from game.kathmandu.view.online import host_game
+        from game.kathmandu.view.online import ask_where_to_host
 
         def failed(code: str, params: dict) -> None:
             self.message = error_words(code, params) if code else ""
             if code:
                 services.play(self.app, "error")
-        host_game(self.app, self.setup, failed)
+        ask_where_to_host(self.app, self.setup, failed)
 
     def _continue(self) -> None:
         scene = routes.resume_scene(self.app)

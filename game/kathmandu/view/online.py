@@ -20,8 +20,9 @@ from game.ui.textfield import TextField
 
 HOST_PORT = 8765
 #: which field a join error is about (its rim turns red)
-FIELD_OF = {"bad_address": 0, "bad_port": 0, "refused": 0, "timeout": 0, "unknown_host": 0, "unreachable": 0,
-            "not_a_server": 0, "bad_code": 1, "no_code": 1, "no_such_table": 1}
+FIELD_OF = {"bad_address": "address", "bad_port": "address", "refused": "address", "timeout": "address",
+            "unknown_host": "address", "unreachable": "address", "not_a_server": "address", "bad_code": "code",
+            "no_code": "code", "no_such_table": "code"}
 
 
 def _wake() -> None:
@@ -101,27 +102,34 @@ class ConnectingScene(Scene):
 
 
 class JoinScene(Scene):
-    """The join form: address, table code, name; Join; Back. Nothing typed is lost on an error."""
+    """The join form: address, table code, name; Join; Back. Nothing typed is lost on an error.
+    With ``setup`` it opens that table on a server instead (``kathmandu serve``): no code to type."""
 
     ambient_fps = 4  # the caret blinks
 
-    def __init__(self, app, address: str | None = None, name: str | None = None, auto: bool = False) -> None:
+    def __init__(self, app, address: str | None = None, name: str | None = None, auto: bool = False,
+                 setup=None) -> None:
         super().__init__(app)
         last = _last_entry()
         text = address if address is not None else last["address"]
         host, _sep, code = text.partition("/")
-        self.fields = [
-            TextField(N_("Address of the host (host:port)"), host, max_length=80, placeholder=N_("e.g. 192.168.1.20:8765")),
-            TextField(N_("Table code"), code, max_length=14, placeholder=N_("10 letters and digits"),
-                      allowed=lambda ch: ch.isalnum() or ch in "- "),
-            TextField(N_("Your name at the table"), name if name is not None else last["name"], max_length=20,
-                      placeholder=N_("optional")),
-        ]
+        self.setup = setup
+        self.roles = ["address", "name"] if setup is not None else ["address", "code", "name"]
+        made = {
+            "address": TextField(N_("Address of the server (host:port)") if setup is not None
+                                 else N_("Address of the host (host:port)"), host, max_length=80,
+                                 placeholder=N_("e.g. 192.168.1.20:8765")),
+            "code": TextField(N_("Table code"), code, max_length=14, placeholder=N_("10 letters and digits"),
+                              allowed=lambda ch: ch.isalnum() or ch in "- "),
+            "name": TextField(N_("Your name at the table"), name if name is not None else last["name"], max_length=20,
+                              placeholder=N_("optional")),
+        }
+        self.fields = [made[r] for r in self.roles]
         for i, f in enumerate(self.fields):
             f.rect = pygame.Rect(380, 240 + i * 90, 520, 50)
         self.join_rect = pygame.Rect(380, 520, 300, 58)
         self.back_rect = pygame.Rect(700, 520, 200, 58)
-        self.focus = next((i for i, f in enumerate(self.fields[:2]) if not f.text), 2)
+        self.focus = next((i for i, f in enumerate(self.fields[:-1]) if not f.text), len(self.fields) - 1)
         self.message = ""
         self.auto = auto
 
@@ -146,7 +154,7 @@ class JoinScene(Scene):
             self._step(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
             return True
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.focus == len(self.fields) - 1 or all(f.text for f in self.fields[:2]):
+            if self.focus == len(self.fields) - 1 or all(f.text for f in self.fields[:-1]):
                 self._join()
             else:
                 self._step(1)
@@ -198,12 +206,15 @@ class JoinScene(Scene):
             self.message = ""
             return
         self.message = error_words(code, params)
-        i = FIELD_OF.get(code)
-        if i is not None:
+        role = FIELD_OF.get(code)
+        if role in self.roles:
+            i = self.roles.index(role)
             self.fields[i].problem = True
             self.focus = i
 
     def _join(self) -> None:
+        if self.setup is not None:
+            return self._create()
         host_text, code_text, name = (f.text.strip() for f in self.fields)
         try:
             address = parse_address(host_text, code_text or None)  # a pasted host:port/CODE works too
@@ -227,23 +238,51 @@ class JoinScene(Scene):
                                       on_done=lambda result: open_table(self.app, link, address, result),
                                       on_fail=self._say))
 
+    def _create(self) -> None:
+        host_text, name = (f.text.strip() for f in self.fields)
+        try:
+            address = parse_address(host_text, "")
+        except JoinError as exc:
+            services.play(self.app, "error")
+            self._say(exc.code, exc.params)
+            return
+        self._say("", {})
+        try:
+            keep.remember_entry(address.where, name)
+        except OSError:
+            pass
+        services.play(self.app, "confirm")
+        link = NetLink(wake=_wake)
+        s = self.setup
+        future = link.submit(link.create_table(address, s.options.players, server_seats(s), s.options.words(),
+                                               name=name, seed=s.options.seed))
+
+        def done(result: dict) -> None:
+            where = Address(address.host, address.port, result["code"])
+            open_table(self.app, link, where, result, host_token=result["host_token"], shown_address=address.where)
+        words = _("Opening a table on {address}").format(address=address.where)
+        self.app.push(ConnectingScene(self.app, link, future, words, on_done=done, on_fail=self._say))
+
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(wood(surface.get_size()), (0, 0))
         t = services.now(self.app)
         theme.draw_text(surface, _("Reviving Kathmandu"), (640, 22), size=theme.H1, color=theme.BRASS_LIGHT,
                         bold=True, serif=True, shadow=True, anchor="midtop")
-        theme.draw_text(surface, _("Join an online game"), (640, 86), size=theme.SMALL, color=theme.TEXT_DIM,
+        theme.draw_text(surface, _("Host on a server") if self.setup is not None else _("Join an online game"), (640, 86), size=theme.SMALL, color=theme.TEXT_DIM,
                         anchor="midtop")
         theme.panel(surface, pygame.Rect(340, 136, 600, 466), alpha=220)
-        theme.draw_paragraph(surface, _("Type the address and the table code shown at the top of the host's table."),
+        theme.draw_paragraph(surface, _("Type the address of a computer running \"python main.py kathmandu serve\".")
+                             if self.setup is not None else
+                             _("Type the address and the table code shown at the top of the host's table."),
                              pygame.Rect(380, 160, 520, 40), size=theme.TINY, color=theme.PARCHMENT)
         for i, f in enumerate(self.fields):
             f.draw(surface, self.focus == i, t)
         if self.message:
             theme.draw_paragraph(surface, self.message, pygame.Rect(380, 470, 520, 44), size=theme.TINY,
                                  color=(250, 150, 120))
-        for i, (rect, label, primary) in enumerate(((self.join_rect, _("Join"), True),
+        go = _("Open table") if self.setup is not None else _("Join")
+        for i, (rect, label, primary) in enumerate(((self.join_rect, go, True),
                                                     (self.back_rect, _("Back"), False))):
             fill = theme.SAFFRON if primary else theme.WOOD_LIGHT
             theme.panel(surface, rect, fill=fill, rim=theme.BRASS_LIGHT, radius=9, alpha=245)
@@ -263,13 +302,11 @@ def host_game(app, setup, on_fail) -> None:
     for friends); ``on_fail(code, params)`` when it cannot."""
     from game.kathmandu.net.store import TableStore
     from game.shell.paths import data_path
-    if setup.options.players < 2:
-        on_fail("solo_offline", {})
+    problem = check_hostable(setup)
+    if problem:
+        on_fail(problem, {})
         return
-    if len(setup.humans) < 2:
-        on_fail("no_friend_seat", {})
-        return
-    seats = ["human" if k == "human" else f"bot:{k}" for k in setup.seats]
+    seats = server_seats(setup)
     link = NetLink(wake=_wake)
     store = TableStore(data_path("kathmandu", "hosted-tables"))
     name = _last_entry()["name"]
@@ -282,6 +319,36 @@ def host_game(app, setup, on_fail) -> None:
                    shown_address=f"{lan_address()}:{result['port']}")
 
     app.push(ConnectingScene(app, link, future, _("Opening the online table"), on_done=done, on_fail=on_fail))
+
+
+def check_hostable(setup) -> str:
+    """The error code that stops ``setup`` from being played online ("" when it can be)."""
+    if setup.options.players < 2:
+        return "solo_offline"
+    if len(setup.humans) < 2:
+        return "no_friend_seat"
+    return ""
+
+
+def server_seats(setup) -> list[str]:
+    return ["human" if k == "human" else f"bot:{k}" for k in setup.seats]
+
+
+def ask_where_to_host(app, setup, on_fail) -> None:
+    """Host here (a server in this window) or on a server that runs ``kathmandu serve``."""
+    problem = check_hostable(setup)
+    if problem:
+        on_fail(problem, {})
+        return
+
+    def chosen(i: int) -> None:
+        if i == 0:
+            host_game(app, setup, on_fail)
+        elif i == 1:
+            app.push(JoinScene(app, address=_last_entry()["address"].partition("/")[0], setup=setup), fade=True)
+    app.dialog(N_("Host online game"),
+               N_("Friends join with the address and the table code shown on your table."),
+               [N_("On this computer"), N_("On a server..."), N_("Cancel")], on_choice=chosen, cancel=2)
 
 
 def _last_entry() -> dict:
