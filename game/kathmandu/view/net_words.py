@@ -10,7 +10,7 @@ WORDS = {
     "bad_port": N_("The port must be a number from 1 to 65535."),
     "bad_code": N_("A table code has 10 letters and digits (no 0, O, 1, I or L)."),
     "no_code": N_("Type the table code the host gave you."),
-    "refused": N_("No game is being hosted at {address} (the connection was refused)."),
+    "refused": N_("Nothing answers at {address}: no game is hosted there (the connection was refused)."),
     "timeout": N_("{address} did not answer in time. Check the address and the network."),
     "unknown_host": N_("No computer called {host} could be found."),
     "unreachable": N_("Cannot reach {address}: {why}"),

@@ -197,7 +197,10 @@ class JoinScene(Scene):
 
     def _back(self) -> None:
         services.play(self.app, "back")
-        self.app.go_title()
+        if self.setup is not None:  # back to the new-game screen it came from
+            self.app.pop(self, fade=True)
+        else:
+            self.app.go_title()
 
     def _say(self, code: str, params: dict) -> None:
         for f in self.fields:
@@ -293,7 +296,8 @@ class JoinScene(Scene):
         theme.draw_paragraph(surface, _("Your seat is kept on this computer: if the window closes, join again with "
                                         "the same address and code to get it back."),
                              pygame.Rect(340, 614, 600, 60), size=theme.TINY, color=theme.TEXT_DIM)
-        theme.draw_text(surface, _("Tab: next field    Enter: join    Esc: back"), (640, 700), size=theme.TINY,
+        theme.draw_text(surface, _("Tab: next field    Enter: open the table    Esc: back") if self.setup is not None
+                        else _("Tab: next field    Enter: join    Esc: back"), (640, 700), size=theme.TINY,
                         color=theme.TEXT_DIM, anchor="midbottom")
 
 

@@ -147,6 +147,10 @@ class RemoteSession:
     def humans(self) -> list[int]:
         return [self.seat]
 
+    @property
+    def people(self) -> list[int]:
+        return [i for i, x in enumerate(self.seats) if x.get("kind") == "human"]
+
     def view(self, seat: int):
         return self._view
 

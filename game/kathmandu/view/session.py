@@ -76,6 +76,11 @@ class Session:
     def humans(self) -> list[int]:
         return self.setup.humans
 
+    @property
+    def people(self) -> list[int]:
+        """Seats played by people (here; online, anywhere)."""
+        return self.setup.humans
+
     def view(self, seat: int):
         return view_for(self.state, seat)
 

@@ -566,7 +566,7 @@ class TableScene(Scene):
         active = d.player if d is not None and not self.anims.busy else None
         paint_opponents(surface, m, L, look, play, version=self.model_version, active=active,
                         thinking=self.worker.seat if self.worker is not None else None,
-                        humans={s for s in range(self.n) if self.session.is_human(s)})
+                        humans=set(self.session.people))
         sel = play.selected["card"] if play.selected and play.selected.get("what") == "card" else None
         paint_own(surface, m, L, look, play, title=self._own_title(), flipped=self.flipped, new_cards=self.new_cards,
                   selected_card=sel)
@@ -577,13 +577,16 @@ class TableScene(Scene):
         shown = len(self.session.log) if not look.busy else min(look.fx.log_shown, len(self.session.log))
         self.log_scroll = paint_log(surface, L, look, self.session.log, shown, self.log_scroll)
         txt, btns = self._prompt()
+        if self.session.remote:  # who the table waits for; the host's "bots for the empty seats"
+            from game.kathmandu.view.online_strip import online_prompt
+            txt, btns = online_prompt(self, txt, btns)
         self.buttons = paint_bar(surface, m, L, look, phase=self._phase(), prompt=txt, buttons=btns,
                                  mine=self.my_decision() is not None, seat=d.player if d is not None else None,
                                  help_action=lambda: routes.rules(self.app),
                                  last_round=getattr(self.game_over_event, "round", 0) if self.ended else 0)
         if self.session.remote:
             from game.kathmandu.view.online_strip import paint_online
-            self.buttons += paint_online(surface, self)
+            paint_online(surface, self)
         self.anims.draw(surface)
         self._draw_keyboard(surface)
         play.draw_ghost(surface)
