@@ -240,7 +240,9 @@ class NetLink:
             try:
                 await self.request("resume", "joined", table=address.code, seat=seat, token=token)
                 view = await self.next_view(seat)
-                return {"seat": seat, "token": token, "view": view, "resumed": True, "lost": False}
+                log = await self.request("log", "log", table=address.code, seat=seat, token=token)
+                return {"seat": seat, "token": token, "view": view, "resumed": True, "lost": False,
+                        "log": log["events"]}
             except JoinError as exc:
                 if exc.code not in ("bad_token", "no_such_seat"):
                     raise
@@ -250,7 +252,9 @@ class NetLink:
             fields["name"] = name
         joined = await self.request("join", "joined", **fields)
         view = await self.next_view(joined["seat"])
-        return {"seat": joined["seat"], "token": joined["token"], "view": view, "resumed": False, "lost": lost}
+        log = await self.request("log", "log", table=address.code, seat=joined["seat"], token=joined["token"])
+        return {"seat": joined["seat"], "token": joined["token"], "view": view, "resumed": False, "lost": lost,
+                "log": log["events"]}
 
     async def create_table(self, address: Address, players: int, seats: list[str], options: list[str],
                            name: str = "", seed: int | None = None) -> dict:
@@ -269,7 +273,7 @@ class NetLink:
         joined = await self.request("join", "joined", **fields)
         view = await self.next_view(joined["seat"])
         return {"seat": joined["seat"], "token": joined["token"], "view": view, "resumed": False, "lost": False,
-                "code": made["table"], "host_token": made["host_token"], "port": address.port}
+                "log": [], "code": made["table"], "host_token": made["host_token"], "port": address.port}
 
     async def host_table(self, port: int, players: int, seats: list[str], options: list[str], name: str = "",
                          store=None, seed: int | None = None, bind: str = "0.0.0.0") -> dict:

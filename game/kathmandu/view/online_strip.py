@@ -26,14 +26,13 @@ def online_prompt(table, prompt: str, buttons: list) -> tuple[str, list]:
 
 
 def paint_online(surface: pygame.Surface, table) -> None:
-    """The table's code and address at the right of the own board's header, left of the coins."""
+    """The table's code and address at the right of the hand's caption (the header holds the coins)."""
     session = table.session
     L = table.layout
     where = session.shown_address or session.address.where
     line = _("Online table {code} at {address}").format(code=spaced_code(session.address.code), address=where)
     t = text(line, 12, (214, 196, 160), True)
-    right = (L.coins[0].x if L.coins else L.own_header.right) - 14
-    surface.blit(t, t.get_rect(midright=(right, L.own_header.centery)))
+    surface.blit(t, t.get_rect(topright=(L.own.right - 12, L.hand.y + 2)))
 
 
 def _bots_for(table, seats: list[int]) -> None:

@@ -113,6 +113,13 @@ class RemoteSession:
         kinds = ["human" if i == self.seat else "online" for i in range(opts.players)]
         self.setup = TableSetup(opts, kinds)
         self.setup.names = seat_names(self.seats, opts.players)
+        try:  # the game so far, as this seat may see it (a seat that joins late or comes back)
+            history = events_from_json(joined.get("log") or [])
+        except CodecError:
+            history = []
+        if history:
+            self.base = self.base - len(history)
+            self._log(history, self.base + len(history))
         self.key = address.text()
         try:
             keep.remember(self.key, self.seat, self.token)
