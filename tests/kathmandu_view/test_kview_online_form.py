@@ -93,3 +93,21 @@ def test_the_seat_comes_back_after_the_window_closed(app):
     finally:
         host.close()
     assert Address("127.0.0.1", out["port"], out["code"]).text() == where
+
+
+def test_the_wait_opens_the_table_once_even_while_it_fades_in(app):
+    from concurrent.futures import Future
+
+    from game.kathmandu.view.online import ConnectingScene
+    done = Future()
+    done.set_result({"ok": True})
+    calls = []
+    link = NetLink()
+    try:
+        scene = ConnectingScene(app, link, done, "Joining", on_done=calls.append, on_fail=lambda *a: None)
+        app.start(scene)
+        for _ in range(5):  # a fade keeps the scene updating for a few frames
+            scene.update(1 / 60)
+        assert calls == [{"ok": True}]
+    finally:
+        link.close()

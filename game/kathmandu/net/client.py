@@ -59,8 +59,9 @@ class Client:
                 await self.inbox.put(msg)
                 if self.listener is not None:
                     self.listener(msg)
-        except Exception:
-            pass
+        except Exception:  # the connection broke (or a listener failed): the reader ends, said once
+            import logging
+            logging.getLogger(__name__).warning("connection to %s ended", self.url, exc_info=True)
         finally:
             self.closed.set()
             if self.listener is not None:

@@ -56,14 +56,16 @@ class ConnectingScene(Scene):
         self.link, self.future, self.words = link, future, words
         self.on_done, self.on_fail = on_done, on_fail
         self.t = 0.0
+        self.finished = False
 
     def is_busy(self) -> bool:
         return True  # polls the connection (a second or two at most)
 
     def update(self, dt: float) -> None:
         self.t += dt
-        if not self.future.done():
+        if self.finished or not self.future.done():
             return
+        self.finished = True  # once: the table fades in over the next frames
         try:
             result = self.future.result()
         except JoinError as exc:
