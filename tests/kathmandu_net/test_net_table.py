@@ -126,3 +126,21 @@ def test_joining_says_why_it_cannot(tmp_path):
         assert err.value.code == code, text
     assert parse_address("ws://10.0.0.2:9000/abcde-fghjk") == Address("10.0.0.2", 9000, "ABCDEFGHJK")
     assert parse_address("myhost") == Address("myhost", 8765, "")
+
+
+def test_the_host_sees_who_joined_by_name_and_the_game_so_far_in_the_log(app):
+    link, address, out = _host(players=2, seats=["human", "human"])
+    session = RemoteSession(link, address, out, host_token=out["host_token"])
+    table = TableScene(app, session.setup, session=session)
+    app.start(table)
+    assert session.log and "Round 1" in session.log[0][1]  # the deal happened before the host sat down
+    assert "Player 2 to join" in session.waiting_words() or session.decision().player == 0
+    assert session.missing() == [1]
+    friend = NetLink()
+    try:
+        friend.submit(friend.join_table(address, name="Bikram")).result(20)
+        _wait(app, lambda: table.names[1] == "Bikram")
+        assert table.look.names[1] == "Bikram" and session.missing() == []
+    finally:
+        friend.close()
+        app.stack.clear()

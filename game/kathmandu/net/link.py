@@ -272,8 +272,9 @@ class NetLink:
             fields["name"] = name
         joined = await self.request("join", "joined", **fields)
         view = await self.next_view(joined["seat"])
+        log = await self.request("log", "log", table=made["table"], seat=joined["seat"], token=joined["token"])
         return {"seat": joined["seat"], "token": joined["token"], "view": view, "resumed": False, "lost": False,
-                "log": [], "code": made["table"], "host_token": made["host_token"], "port": address.port}
+                "log": log["events"], "code": made["table"], "host_token": made["host_token"], "port": address.port}
 
     async def host_table(self, port: int, players: int, seats: list[str], options: list[str], name: str = "",
                          store=None, seed: int | None = None, bind: str = "0.0.0.0") -> dict:

@@ -234,7 +234,7 @@ class RemoteSession:
             except (CodecError, KeyError, TypeError, ValueError) as exc:
                 return Step(notice=_("The server sent something this game cannot read: {why}").format(why=exc))
             self._log(events, int(msg.get("log_length", 0)))
-            self.setup.names = seat_names(self.seats, len(self.setup.names))
+            self.setup.names[:] = seat_names(self.seats, len(self.setup.names))  # the scene holds this list
             answered = self.awaiting and self.data["turn"] != self.sent_turn
             mine = before is not None and before.player == self.seat
             step = Step(events, before.player if before is not None else -1, self.sent if mine and answered else None)
