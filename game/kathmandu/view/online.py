@@ -279,7 +279,7 @@ class JoinScene(Scene):
         theme.panel(surface, pygame.Rect(340, 136, 600, 466), alpha=220)
         theme.draw_paragraph(surface, _("Type the address of a computer running \"python main.py kathmandu serve\".")
                              if self.setup is not None else
-                             _("Type the address and the table code shown at the top of the host's table."),
+                             _("Type the address and the table code shown on the host's table."),
                              pygame.Rect(380, 160, 520, 40), size=theme.TINY, color=theme.PARCHMENT)
         for i, f in enumerate(self.fields):
             f.draw(surface, self.focus == i, t)

@@ -26,13 +26,19 @@ def online_prompt(table, prompt: str, buttons: list) -> tuple[str, list]:
 
 
 def paint_online(surface: pygame.Surface, table) -> None:
-    """The table's code and address at the right of the hand's caption (the header holds the coins)."""
+    """The table's code and address in the free bottom-right corner of the own board (above the
+    hand); the pause dialog says them too, for when monuments fill that corner."""
     session = table.session
     L = table.layout
+    t = text(where_words(session), 12, (214, 196, 160), True)
+    box = t.get_rect(bottomright=(L.own.right - 12, L.hand.y - 10))
+    if not any(c.rect.colliderect(box.inflate(12, 6)) for c in table.columns()):
+        surface.blit(t, box)
+
+
+def where_words(session) -> str:
     where = session.shown_address or session.address.where
-    line = _("Online table {code} at {address}").format(code=spaced_code(session.address.code), address=where)
-    t = text(line, 12, (214, 196, 160), True)
-    surface.blit(t, t.get_rect(topright=(L.own.right - 12, L.hand.y + 2)))
+    return _("Online table {code} at {address}").format(code=spaced_code(session.address.code), address=where)
 
 
 def _bots_for(table, seats: list[int]) -> None:

@@ -117,9 +117,9 @@ class RemoteSession:
             history = events_from_json(joined.get("log") or [])
         except CodecError:
             history = []
-        if history:
-            self.base = self.base - len(history)
-            self._log(history, self.base + len(history))
+        if history:  # the table's whole log: it starts at the table's first event (later views may repeat some)
+            self.base = 0
+            self._log(history, len(history))
         self.key = address.text()
         try:
             keep.remember(self.key, self.seat, self.token)
