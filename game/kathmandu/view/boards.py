@@ -6,6 +6,7 @@ import pygame
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.fonts import text
+from game.kathmandu.view.log_words import mon_fill, mon_words, seat_name
 from game.kathmandu.view.model import MonumentModel
 from game.kathmandu.view.paint import GOLD, MUTED, blit_panel
 
@@ -68,11 +69,11 @@ def draw_monument(surface, r: CardRenderer, m: MonumentModel, col: pygame.Rect, 
     foot = pygame.Rect(x - 2, base + 1, w + 4, 12)
     if m.complete:
         pygame.draw.rect(surface, GOLD, foot, border_radius=4)
-        t = text(f"{MONUMENTS.index(m.mon) and m.mon.capitalize() or 'Buddha'}", 9, (40, 24, 10), True)
+        t = text(mon_words(m.mon), 9, (40, 24, 10), True)
         surface.blit(t, t.get_rect(center=foot.center))
     else:
         pygame.draw.rect(surface, (76, 54, 40), foot, border_radius=4)
-        t = text(f"{m.mon.capitalize()} {len(m.cards)}/{m.size}", 9, MUTED, True)
+        t = text(mon_fill(m.mon, len(m.cards), m.size), 9, MUTED, True)
         surface.blit(t, t.get_rect(center=foot.center))
     if highlight:
         pygame.draw.rect(surface, (255, 214, 90), pygame.Rect(x - 3, base - m.size * sh - 3, w + 6, m.size * sh + 6), 2,
@@ -97,10 +98,6 @@ def hand_rects(count: int, area: pygame.Rect, card_w: int = 88, card_h: int = 13
     total = card_w + step * (count - 1)
     x0 = area.x + (area.w - total) // 2
     return [pygame.Rect(x0 + i * step, area.y, card_w, card_h) for i in range(count)]
-
-
-def seat_name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
 def mini_section(surface, r: CardRenderer, colour: str, rect: pygame.Rect, art) -> None:

@@ -19,7 +19,7 @@ def open_menu(scene, subtitle: str | None = None):
     if hasattr(app, "go_title"):
         entries.append((_("Title screen"), app.go_title))
     if subtitle is None:
-        subtitle = scene.level.title if scene.level is not None else scene.path.name
+        subtitle = _(scene.level.title) if scene.level is not None and scene.level.title else scene.path.name
     menu = PauseMenu(app, entries, _("Paused"), subtitle)
     # toasts (the pad unplugged, a save problem) go beside the menu, never over its heading
     menu.toast_area = menu.rect.copy()

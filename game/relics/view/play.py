@@ -30,7 +30,7 @@ from game.relics.view.board import BoardRenderer, Sprite
 from game.relics.view.effects import Sparkles
 from game.relics.view import hints
 from game.relics.view.hints import HintWorker, ParWorker
-from game.relics.view.hud import Hud, draw_map_problem, draw_message, draw_scene_panel, draw_waiting_panel
+from game.relics.view.hud import Hud, draw_map_problem, goal_words, draw_message, draw_scene_panel, draw_waiting_panel
 from game.relics.view.picture import BoardPicture
 from game.relics.view.sprites import bank
 from game.relics.view.watch import MapWatcher
@@ -431,7 +431,7 @@ class PlayScene(Scene):
     def tip_text(self) -> str:
         """The level's own hint once the player asked for help; until then, how to ask."""
         if self.tip_revealed and self.level is not None and self.level.hint:
-            return self.level.hint
+            return _(self.level.hint)
         return _("Stuck? Press {key} for a hint.").format(key=self.control_label("hint"))
 
     def request_hint(self) -> None:
@@ -552,7 +552,7 @@ class PlayScene(Scene):
         self._draw_message(surface)
 
     def _goals(self) -> tuple:
-        return tuple((g.goal.value, g.text, g.done) for g in self.state.goal_progress())
+        return tuple((g.goal.value, goal_words(g.message), g.done) for g in self.state.goal_progress())
 
     def shown_goals(self) -> tuple:
         """(kind, text, done) per goal as of the last move that landed: a goal ticks when its animation does."""
