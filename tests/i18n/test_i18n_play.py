@@ -32,6 +32,18 @@ def _key(app, key) -> None:
     app.advance(2)
 
 
+def _sweep(app) -> None:
+    """Pass the mouse over the whole table (every tooltip and expanded board it can show)."""
+    from tests.kathmandu_view.kview_driver import post_mouse
+
+    for y in range(10, 720, 36):
+        for x in range(10, 1280, 40):
+            post_mouse("move", (x, y))
+            app.advance(1)
+    post_mouse("move", (640, 700))
+    app.advance(1)
+
+
 def _play(app, setup: TableSetup, name: str, seed: int) -> tuple[set, list, set]:
     """Play to the end; returns (strings rendered, overflows, decision kinds met)."""
     app.settings.set("language", "ja")
@@ -56,6 +68,8 @@ def _play(app, setup: TableSetup, name: str, seed: int) -> tuple[set, list, set]
         d = table.my_decision()
         if d is not None and d.kind not in shot_kinds:
             shot_kinds.add(d.kind)
+            if d.kind in ("bid", "build"):
+                _sweep(app)
             if d.kind == "bid":  # the rules summary, every page
                 _key(app, pygame.K_F1)
                 for page in range(5):

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
+
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.fonts import text
-from game.kathmandu.view.log_words import mon_fill, mon_words, seat_name
+from game.kathmandu.view.log_words import mon_fill, mon_name, mon_words, seat_name
 from game.kathmandu.view.model import MonumentModel
 from game.kathmandu.view.paint import GOLD, MUTED, blit_panel
 
@@ -133,26 +135,29 @@ def objective_symbols(obj) -> list[str]:
     return out
 
 
+#: a section's place in an objective's monument, by the monument's size (translated where worded)
+PLACES = {4: (N_("bottom"), N_("second"), N_("third"), N_("top")), 3: (N_("bottom"), N_("centre"), N_("top")),
+          2: (N_("bottom"), N_("top"))}
+
+
 def objective_text(obj) -> str:
-    mon = MONUMENTS[obj.monument]
+    """An objective in words: "A Stupa: bottom red or blue; centre and top the same colour"."""
+    mon = mon_name(obj.monument)
     n = len(obj.sections)
+    places = PLACES.get(n, ("",) * n)
     parts = []
     letters: dict[str, list[int]] = {}
     for i, s in enumerate(obj.sections):
-        name = "section" if n > 1 else ""
-        place = ["bottom", "second", "third", "top"][i] if n == 4 else (
-            ["bottom", "centre", "top"][i] if n == 3 else (["bottom", "top"][i] if n == 2 else ""))
         if isinstance(s, str):
             letters.setdefault(s, []).append(i)
         elif s is not None:
-            cs = " or ".join(COLOURS[c] for c in sorted(s))
-            parts.append(f"{place} {cs}".strip() if n > 1 else cs)
-        del name
+            cs = _(" or ").join(_(COLOURS[c]) for c in sorted(s))
+            parts.append(_("{place} {colours}").format(place=_(places[i]), colours=cs) if n > 1 else cs)
     for idx in letters.values():
-        names = [(["bottom", "second", "third", "top"] if n == 4 else ["bottom", "centre", "top"] if n == 3
-                  else ["bottom", "top"])[i] for i in idx]
-        parts.append(" and ".join(names) + " the same colour")
-    return f"A {mon}" + (": " + "; ".join(parts) if parts else " (any colours)")
+        parts.append(_("{places} the same colour").format(places=_(" and ").join(_(places[i]) for i in idx)))
+    if not parts:
+        return _("A {monument} (any colours)").format(monument=mon)
+    return _("A {monument}: {parts}").format(monument=mon, parts=_("; ").join(parts))
 
 
 def draw_objective(surface, r: CardRenderer, obj, rect: pygame.Rect, met: bool = False) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.kathmandu.data import COLOURS, MONUMENTS
 from game.kathmandu.scoring import matches
 from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, built_points, card_obj, draw_mission,
@@ -19,7 +19,7 @@ from game.kathmandu.view.own_area import columns, hand_rects
 from game.kathmandu.view.paint import INK, MUTED, blit_panel, seat_colour
 from game.kathmandu.view.side_panels import mission_pool
 
-DISTANCE = {0: "touching", 1: "at its corner", 2: "beyond the other card"}
+DISTANCE = {0: N_("touching"), 1: N_("at its corner"), 2: N_("beyond the other card")}  # translated where drawn
 
 
 def tip_at(pos, m: TableModel, L: TableLayout, look: Look, *, advanced: bool, solo_missions: list) -> tuple | None:
@@ -69,7 +69,7 @@ def tip_at(pos, m: TableModel, L: TableLayout, look: Look, *, advanced: bool, so
         lines = []
         for gi, claims in m.goals:
             goal = look.tables.public_goals[gi]
-            line = f"{goal.id} (+{goal.points}): " + "; ".join(objective_text(o) for o in goal.objectives)
+            line = f"{goal.id} (+{goal.points}): " + _("; ").join(objective_text(o) for o in goal.objectives)
             if claims:
                 line += " - " + _("claimed by {names}").format(names=", ".join(seat_name(names, s) for s in claims))
             lines.append(line)
