@@ -44,14 +44,14 @@ def _sweep(app) -> None:
     app.advance(1)
 
 
-def _play(app, setup: TableSetup, name: str, seed: int) -> tuple[set, list, set]:
+def _play(app, setup: TableSetup, name: str, seed: int, build_bias: float = 0.7) -> tuple[set, list, set]:
     """Play to the end; returns (strings rendered, overflows, decision kinds met)."""
     app.settings.set("language", "ja")
     app.settings.set("animation_speed", "instant", save=False)
     theme.record_rendered()
     theme.take_overflows()
     table = open_table(app, setup)
-    player = MousePlayer(app, table, seed=seed)
+    player = MousePlayer(app, table, seed=seed, build_bias=build_bias)
     overflows: list = []
     shot_kinds: set[str] = set()
     for _ in range(2000):
@@ -90,11 +90,14 @@ def _play(app, setup: TableSetup, name: str, seed: int) -> tuple[set, list, set]
     ("hotseat-variants", 4, ["human", "human", "easy", "easy"],
      ["manipulation", "reconstruction", "teams=2v2", "senior-architects", "bhairav", "holo"], 3),
     ("solo", 1, ["human"], ["expertise=easy"], 5),
+    ("wilds", 2, ["human", "easy"], ["rainbow"], 4),  # always building: a completed wild asks its colour
 ])
 def test_a_whole_game_in_japanese_shows_no_english_and_nothing_overflows(app, name, players, seats, words, seed):
     setup = TableSetup(parse_options(words, players=players, seed=seed), seats)
-    seen, overflows, kinds = _play(app, setup, name, seed)
+    seen, overflows, kinds = _play(app, setup, name, seed, build_bias=1.0 if name == "wilds" else 0.7)
     assert "build" in kinds and "bid" in kinds
+    if name == "wilds":
+        assert "wild_colour" in kinds
     left = english_words(seen)
     assert not left, f"{len(left)} English word(s) in a Japanese {name} game, e.g. {list(left.items())[:12]}"
     assert overflows == []
