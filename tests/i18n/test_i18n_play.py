@@ -101,3 +101,25 @@ def test_a_whole_game_in_japanese_shows_no_english_and_nothing_overflows(app, na
     left = english_words(seen)
     assert not left, f"{len(left)} English word(s) in a Japanese {name} game, e.g. {list(left.items())[:12]}"
     assert overflows == []
+
+
+def test_switching_language_at_the_table_rewords_everything_on_it(app):
+    """English to Japanese mid-game: the log (replayed, line for line), the mat, the boards and
+    panels (cached layers) and the cards all speak Japanese at once."""
+    setup = TableSetup(parse_options([], players=3, seed=4), ["human", "easy", "easy"])
+    table = open_table(app, setup)
+    player = MousePlayer(app, table, seed=1)
+    player.settle()
+    player.act()
+    player.settle()
+    before = list(table.session.log)
+    assert any(" bids " in line for _s, line in before)
+    app.settings.set("language", "ja")
+    theme.record_rendered()
+    app.advance(3)
+    seen = theme.record_rendered(False)
+    after = table.session.log
+    assert len(after) == len(before) and [s for s, _l in after] == [s for s, _l in before]
+    assert not english_words(line for _s, line in after)
+    left = english_words(seen)
+    assert not left, f"English left on the table after the switch: {list(left.items())[:12]}"
