@@ -52,7 +52,9 @@ import json
 from collections import Counter
 
 from .data import COLOURS, MONUMENTS, WILD
+from .moves import seats_from
 from .options import GameOptions, OptionError, parse_options
+from .rounds import advance
 from .solo import COIN, SIDE_ORDER
 from .state import GameState, Monument, new_game
 
@@ -402,10 +404,6 @@ def _read_solo(r: _Reader, spec: dict) -> None:
         s.next_die = spec["die"]
 
 
-def _seats_from(s: GameState, first: int) -> list[int]:
-    return [(first + i) % s.n for i in range(s.n)]
-
-
 def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
     s, t = r.s, r.t
     turn = spec.get("turn")
@@ -415,7 +413,7 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
         s.phase = "round_start"
         s.started = False  # start() (or pending()) runs the round's opening
         return
-    seats = _seats_from(s, s.first)
+    seats = seats_from(s, s.first)
     if phase == "bid":
         if s.n == 1:
             if not market_given:
@@ -471,8 +469,7 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
             raise PositionError(f"turn: player {p + 1} (a higher coin) spends before player {who + 1}")
     s.turn_index = s.order.index(who) - 1
     s.phase = "leftover_next"
-    from .engine import _advance
-    _advance(s, [])
+    advance(s, [])
 
 
 def _deal(s: GameState) -> None:
