@@ -1,5 +1,6 @@
 """Durbar's colours: a Nepali temple palette (carved dark wood, brass, brick, vermilion), and the
-one way both games mix two colours (``lerp_color``) or darken / lighten one (``shade``)."""
+one way both games mix two colours (``lerp_color``), darken / lighten one (``shade``) or pick
+ink that reads on one (``ink_on``)."""
 from __future__ import annotations
 
 # palette -------------------------------------------------------------------------
@@ -22,6 +23,8 @@ SKY_TOP = (34, 22, 48)        # dusk sky
 SKY_MID = (120, 52, 52)
 SKY_LOW = (232, 136, 64)
 SHADOW = (0, 0, 0)
+PANEL = (44, 30, 24)          # a plain dark panel (the Kathmandu table's boxes) ...
+PANEL_EDGE = (112, 82, 52)    # ... and its edge
 #: the five prayer-flag colours, in their traditional order (blue, white, red, green, yellow)
 FLAG_COLOURS = ((46, 96, 178), (236, 232, 220), (196, 52, 40), (40, 140, 84), (236, 190, 48))
 
@@ -35,3 +38,9 @@ def lerp_color(a, b, t: float) -> tuple[int, int, int]:
 def shade(colour, k: float) -> tuple[int, int, int]:
     """``colour`` with each channel multiplied by ``k`` (below 1 darker, above lighter), rounded, kept in 0..255."""
     return tuple(max(0, min(255, round(c * k))) for c in colour)  # type: ignore[return-value]
+
+
+def ink_on(colour) -> tuple[int, int, int]:
+    """Dark or light ink, whichever reads on ``colour`` (by its perceived brightness)."""
+    r, g, b = colour
+    return (30, 24, 20) if (r * 299 + g * 587 + b * 114) / 1000 > 150 else (250, 246, 236)

@@ -1,5 +1,6 @@
-"""Shapes in Durbar's look: gradients, carved-wood panels with a brass rim, the breathing focus
-ring, the veil behind dialogs and the heading ornament (all cached by size)."""
+"""Shapes in Durbar's look: gradients, carved-wood panels with a brass rim, plain dark panels (the
+Kathmandu table's boxes), the breathing focus ring, a pulsing outline for a target, the veil
+behind dialogs and the heading ornament (all cached by size)."""
 from __future__ import annotations
 
 import math
@@ -8,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.palette import BRASS, BRASS_LIGHT, CREAM, NIGHT, SAFFRON, WOOD, lerp_color
+from game.ui.palette import BRASS, BRASS_LIGHT, CREAM, NIGHT, PANEL, PANEL_EDGE, SAFFRON, WOOD, lerp_color
 
 def vertical_gradient(size: tuple[int, int], stops: list[tuple[float, tuple]]) -> pygame.Surface:
     """A Surface filled with a top-to-bottom gradient through ``stops`` [(0.0, colour), ..., (1.0, colour)]."""
@@ -74,6 +75,43 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, fill=WOOD, rim=BRASS, r
     surface.blit(panel_surface(rect.size, fill=fill, rim=rim, radius=radius, alpha=alpha), rect)
 
 
+def _draw_plain_panel(surface: pygame.Surface, rect: pygame.Rect, fill, edge, radius: int, alpha: int) -> None:
+    r = pygame.Rect(rect)
+    sh = pygame.Surface((r.w + 8, r.h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 90), (4, 6, r.w, r.h), border_radius=radius)
+    surface.blit(sh, (r.x - 2, r.y - 2))
+    if alpha < 255:
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*fill, alpha), (0, 0, r.w, r.h), border_radius=radius)
+        surface.blit(s, r.topleft)
+    else:
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, 2, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _plain_panel_surface(size: tuple[int, int], fill, edge, radius: int, alpha: int) -> pygame.Surface:
+    s = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+    _draw_plain_panel(s, pygame.Rect(2, 2, size[0], size[1]), fill, edge, radius, alpha)
+    return s
+
+
+def plain_panel(surface: pygame.Surface, rect, fill=PANEL, edge=PANEL_EDGE, radius: int = 10, alpha: int = 235) -> None:
+    """A plain dark rounded box with a 2 px edge and a soft shadow (cached by size and colours)."""
+    r = pygame.Rect(rect)
+    surface.blit(_plain_panel_surface(r.size, tuple(fill), tuple(edge), radius, alpha), (r.x - 2, r.y - 2))
+
+
+def glow(rect: pygame.Rect, colour, width: int = 3, radius: int = 8, phase: float = 0.0) -> pygame.Surface:
+    """A pulsing outline surface for a highlighted target (blit it at ``rect.move(-6, -6)``);
+    ``phase`` is a time in seconds."""
+    a = int(150 + 100 * (0.5 + 0.5 * math.sin(phase * 5.0)))
+    s = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, a // 3), (0, 0, rect.w + 12, rect.h + 12), border_radius=radius + 6)
+    pygame.draw.rect(s, (*colour, a), (3, 3, rect.w + 6, rect.h + 6), width, border_radius=radius + 3)
+    return s
+
+
 @lru_cache(maxsize=96)
 def _ring_glow(size: tuple[int, int], radius: int, level: int) -> pygame.Surface:
     glow = pygame.Surface(size, pygame.SRCALPHA)
@@ -126,4 +164,5 @@ def clear_caches() -> None:
     _shadow.cache_clear()
     _ring_glow.cache_clear()
     _veil.cache_clear()
+    _plain_panel_surface.cache_clear()
     _PANEL_CACHE.clear()

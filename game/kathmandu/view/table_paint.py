@@ -10,11 +10,12 @@ from game.kathmandu.view import routes, services
 from game.kathmandu.view.boards import seat_name
 from game.kathmandu.view.choice_words import ChoiceWords
 from game.kathmandu.view.decision_kinds import doing, phase_name
-from game.kathmandu.view.fonts import shadow_text
+from game.ui.fonts import shadow_text
 from game.kathmandu.view.mat_pieces import paint_bhairavs, paint_discards, paint_market, paint_piles, paint_spots
 from game.kathmandu.view.opponents import paint_opponents
 from game.kathmandu.view.own_board import paint_own
-from game.kathmandu.view.paint import blit_panel, wood
+from game.kathmandu.view.paint import wood
+from game.ui.shapes import plain_panel
 from game.kathmandu.view.prompt_bar import paint_bar, paint_keyboard
 from game.kathmandu.view.side_panels import paint_log, paint_side
 from game.kathmandu.view.tips import paint_expanded
@@ -93,7 +94,7 @@ def draw(table, surface: pygame.Surface) -> None:
         t = shadow_text(table.message, 15, (255, 200, 170), True)
         box = pygame.Rect(0, 0, t.get_width() + 24, 30)
         box.midbottom = (L.mat.centerx, L.mat.bottom - 6)
-        blit_panel(surface, box, fill=(90, 30, 28), edge=(220, 120, 90), radius=8)
+        plain_panel(surface, box, fill=(90, 30, 28), edge=(220, 120, 90), radius=8)
         surface.blit(t, t.get_rect(center=box.center))
 
 
