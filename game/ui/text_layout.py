@@ -34,15 +34,16 @@ def take_overflows() -> list[tuple[str, str, int, int]]:
 
 
 def fit_size(s: str, size: int, width: int, *, bold: bool = False, serif: bool = False,
-             smallest: float = 0.78, what: str = "text") -> int:
-    """The largest type size from ``size`` down to ``smallest`` x ``size`` at which ``s`` fits in
-    ``width`` pixels; when even that is too wide it is reported (``take_overflows``)."""
+             smallest: float = 0.78, min_size: int | None = None, what: str = "text") -> int:
+    """The largest type size from ``size`` down to ``smallest`` x ``size`` (or down to
+    ``min_size``) at which ``s`` fits in ``width`` pixels; when even that is too wide it is
+    reported (``take_overflows``)."""
     if width <= 0:
         return size
     need = font(size, bold, serif).size(s)[0]
     if need <= width:
         return size
-    low = max(8, int(size * smallest))
+    low = min(size, min_size) if min_size is not None else max(8, int(size * smallest))
     for trial in range(size - 1, low - 1, -1):
         if font(trial, bold, serif).size(s)[0] <= width:
             return trial

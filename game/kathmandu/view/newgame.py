@@ -6,8 +6,7 @@ gamepad: arrows move the focus, confirm presses, back leaves.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Callable
+from dataclasses import replace
 
 import pygame
 
@@ -20,25 +19,13 @@ from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, Tab
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 from game.ui import theme
+from game.ui.chips import Chip, chip_at, draw_chip, step_focus
 from game.ui.widgets import tooltip
 
 BIDDING_TIPS = SPECS["bidding"].value_help  # message ids (options.OPTIONS), translated where drawn
 LEVEL_TIPS = SPECS["expertise"].value_help
 
 SETTINGS_KEY = "kathmandu.new_game"
-
-
-@dataclass
-class Chip:
-    rect: pygame.Rect
-    label: str
-    on_click: Callable[[], Any]
-    selected: Callable[[], bool] = lambda: False
-    enabled: Callable[[], bool] = lambda: True
-    tip: str = ""
-    style: str = "chip"  # chip | toggle | button | primary
-    swatch: tuple | None = None
-    text_size: int = 0  # 0 = the style's size; a row of chips that must match shares one
 
 
 class NewGameScene(Scene):
@@ -187,7 +174,7 @@ class NewGameScene(Scene):
     # input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if isinstance(event, PointerEvent):
-            idx = self._chip_at(event.pos)
+            idx = chip_at(self.chips, event.pos)
             if event.kind == "move":
                 self.hover = idx
                 if idx is not None:
@@ -226,27 +213,10 @@ class NewGameScene(Scene):
                 break
 
     def _move(self, a: Action) -> None:
-        cur = self.chips[self.focus].rect.center
-        dx, dy = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}[a]
-        best, bd = None, 1e9
-        for i, c in enumerate(self.chips):
-            vx, vy = c.rect.centerx - cur[0], c.rect.centery - cur[1]
-            along = vx * dx + vy * dy
-            if along <= 4:
-                continue
-            across = abs(vx * dy) + abs(vy * dx)
-            d = along + across * 2.5
-            if d < bd:
-                best, bd = i, d
+        best = step_focus(self.chips, self.focus, a)
         if best is not None:
             self.focus = best
             services.play(self.app, "focus")
-
-    def _chip_at(self, pos) -> int | None:
-        for i, c in enumerate(self.chips):
-            if c.rect.collidepoint(pos):
-                return i
-        return None
 
     # drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -279,7 +249,7 @@ class NewGameScene(Scene):
             y += theme.draw_paragraph(surface, line, pygame.Rect(62, y, 350, 120), size=theme.TINY,
                                       color=theme.TEXT_DIM) + 8
         for i, c in enumerate(self.chips):
-            self._draw_chip(surface, c, focused=(i == self.focus), t=t)
+            draw_chip(surface, c, focused=(i == self.focus), t=t, ready=not self.message)
         if self.message:
             theme.draw_paragraph(surface, self.message, pygame.Rect(470, 612, 370, 80), size=theme.TINY,
                                  color=(250, 150, 120))
@@ -306,49 +276,3 @@ class NewGameScene(Scene):
         for line in lines:
             y += theme.draw_paragraph(surface, line, pygame.Rect(rect.left, y, rect.w, 200), size=theme.TINY,
                                       color=theme.PARCHMENT) + 6
-
-    def _draw_chip(self, surface, c: Chip, focused: bool, t: float) -> None:
-        on = c.selected()
-        enabled = c.enabled()
-        if c.style == "primary":
-            fill = theme.SAFFRON if enabled and not self.message else theme.WOOD_LIGHT
-            rim = theme.BRASS_LIGHT
-        elif on:
-            fill, rim = (150, 96, 40), theme.BRASS_LIGHT
-        else:
-            fill, rim = (theme.WOOD_LIGHT if focused else theme.WOOD), theme.BRASS_DARK
-        if not enabled:
-            fill, rim = (58, 42, 34), (90, 70, 50)
-        theme.panel(surface, c.rect, fill=fill, rim=rim, radius=9, alpha=245, shadow=c.style in ("primary", "button"))
-        colour = theme.CREAM if enabled else (130, 112, 96)
-        if c.style == "seat":
-            pygame.draw.circle(surface, c.swatch, (c.rect.x + 22, c.rect.centery), 12)
-            pygame.draw.circle(surface, (30, 20, 14), (c.rect.x + 22, c.rect.centery), 12, 2)
-            theme.draw_text(surface, c.label, (c.rect.x + 44, c.rect.centery), size=theme.SMALL, color=colour,
-                            anchor="midleft")
-            theme.draw_text(surface, "change", (c.rect.right - 12, c.rect.centery), size=theme.TINY,
-                            color=theme.TEXT_DIM, anchor="midright")
-        elif c.style == "toggle":
-            box = pygame.Rect(c.rect.x + 10, c.rect.centery - 9, 18, 18)
-            pygame.draw.rect(surface, (30, 20, 14), box, border_radius=4)
-            if on:
-                pygame.draw.lines(surface, theme.BRASS_LIGHT, False,
-                                  [(box.x + 3, box.centery), (box.x + 8, box.bottom - 4), (box.right - 3, box.y + 3)], 3)
-            size = _fit(c.label, theme.TINY - 1, False, c.rect.w - 44)
-            theme.draw_text(surface, c.label, (c.rect.x + 34, c.rect.centery), size=size, color=colour,
-                            anchor="midleft")
-        else:
-            bold = c.style in ("primary", "button") or on
-            size = _fit(c.label, c.text_size or (theme.H3 if c.style == "primary" else theme.SMALL), bold, c.rect.w - 16)
-            theme.draw_text(surface, c.label, c.rect.center, size=size, color=colour if c.style != "primary" else theme.NIGHT,
-                            bold=bold, anchor="center")
-        if focused:
-            theme.focus_ring(surface, c.rect, t, radius=9)
-
-
-def _fit(label: str, size: int, bold: bool, width: int) -> int:
-    """The largest font size up to ``size`` at which ``label`` fits in ``width`` (labels never
-    stick out of their buttons)."""
-    while size > 10 and theme.font(size, bold).size(label)[0] > width:
-        size -= 1
-    return size
