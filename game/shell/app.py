@@ -376,14 +376,25 @@ class App:
     def _now(self) -> float:
         return time.perf_counter() - self._t0
 
-    def _busy(self) -> bool:
+    def busy(self) -> bool:
+        """Whether the loop must tick now (input grace, a fade, a toast, a repeat, a busy scene)."""
         if self.frames_limit or self._fade is not None or self.toasts.busy or self.input.repeating():
             return True
         if self._now() < self._awake_until:
             return True
         return any(s.is_busy() for s in self.stack.visible()) or bool(self.stack.top and self.stack.top.is_busy())
 
-    def _ambient_fps(self, idle_for: float = 0.0) -> float:
+    def idle_seconds(self) -> float:
+        """Seconds since the last input reached the scenes."""
+        return self._now() - self._last_input
+
+    def idle_for(self, seconds: float) -> None:
+        """Let the App behave as if the last input came ``seconds`` ago and its grace period is
+        over (tests and the bench look at the idle loop this way)."""
+        self._last_input = self._now() - seconds
+        self._awake_until = 0.0
+
+    def ambient_fps(self, idle_for: float = 0.0) -> float:
         """The ambient frame rate ``idle_for`` seconds after the last input: the scenes' own for
         ``AMBIENT_FULL`` s, then at most ``AMBIENT_SLOW_FPS``, and nothing after ``AMBIENT_SECONDS``."""
         if idle_for >= AMBIENT_SECONDS:
@@ -445,7 +456,7 @@ class App:
         """Sleep until an event arrives (or the next frame of an ambient animation is due)."""
         pg = self.pg
         idle_for = self._now() - self._last_input
-        fps = self._ambient_fps(idle_for)
+        fps = self.ambient_fps(idle_for)
         deadline = time.perf_counter() + (1.0 / fps if fps > 0 else 3600.0)
         self.stats["idle_waits"] += 1
         events = pg.event.get()
@@ -458,10 +469,10 @@ class App:
             events = pg.event.get()
         return events
 
-    def _tick_once(self) -> bool:
+    def tick(self) -> bool:
         """One pass of the loop: wait or poll, handle events, fixed steps, draw. False = stop."""
         pg = self.pg
-        busy = self._busy()
+        busy = self.busy()
         if busy:
             events = pg.event.get()
         else:
@@ -501,7 +512,7 @@ class App:
             self.clock.tick(60)  # sleeps (SDL_Delay), no busy wait
         return True
 
-    def _recover(self, exc: Exception) -> bool:
+    def recover(self, exc: Exception) -> bool:
         """Log an unexpected error, then show the title with a message. False = give up (re-raise):
         in --frames runs (tests and checks must see the error) and after repeated failures."""
         log = crash.log_crash(exc)
@@ -534,10 +545,10 @@ class App:
         self._last = time.perf_counter()
         while self.running and len(self.stack):
             try:
-                if not self._tick_once():
+                if not self.tick():
                     break
             except Exception as exc:  # a bug in a scene: report it, go back to the title, go on
-                if not self._recover(exc):
+                if not self.recover(exc):
                     raise
         if self.screenshot_path:
             self.save_screenshot(self.screenshot_path)
