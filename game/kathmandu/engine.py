@@ -52,10 +52,10 @@ class Decision:
     def message(self) -> tuple:
         """The prompt as a message (id + parameters, ``messages.py``), worded by the presentation."""
         s, k, p = self._s, self.kind, self.player
-        if k == "bid" and s.n == 2:
+        if k == "bid" and s.players == 2:
             return N_("Place a coin on a bid spot (bid {n} of 2)"), {
                 "n": 1 + sum(1 for q in s.order[:s.turn_index] if q == p)}
-        if k == "bid" and s.n == 1:
+        if k == "bid" and s.players == 1:
             return N_("Place a coin on a bid spot (the coin must beat the debris on its spot)"), {}
         if k == "discard":
             return N_("Discard down to your hand limit of {limit} ({n} to go)"), {

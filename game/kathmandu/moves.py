@@ -14,7 +14,7 @@ from .state import GameState, Monument
 
 
 def seats_from(s: GameState, first: int) -> list[int]:
-    return [(first + i) % s.n for i in range(s.n)]
+    return [(first + i) % s.players for i in range(s.players)]
 
 
 def draw_red(s: GameState, k: int, ev: list) -> list[int]:
@@ -32,7 +32,7 @@ def draw_red(s: GameState, k: int, ev: list) -> list[int]:
 
 
 def _is_holo(s: GameState, card: int) -> bool:
-    return s.t.cards[card].deck == "holo"
+    return s.tables.cards[card].deck == "holo"
 
 
 def to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
@@ -41,7 +41,7 @@ def to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
     once as a new Buddha in the collector's own area (solo: the player picks the square next)."""
     for c in cards:
         if _is_holo(s, c):
-            if s.n == 1:
+            if s.players == 1:
                 s.hands[seat].append(c)
                 s.must_place.append(c)
             else:
@@ -52,7 +52,7 @@ def to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
 
 def _h_bid(s: GameState, seat: int, ch, ev: list) -> None:
     s.coins[seat].remove(ch.coin)
-    if s.n == 1:
+    if s.players == 1:
         s.stacks[ch.spot].append(COIN + ch.coin)
         s.last_bid[0] = ch.spot
         ev.append(E.CoinPlaced(seat, ch.spot, ch.coin, True))
@@ -66,7 +66,7 @@ def _h_bid(s: GameState, seat: int, ch, ev: list) -> None:
     if s.turn_index >= len(s.order):
         if s.options.manipulation:
             bid_order = s.order
-            if s.n == 2:
+            if s.players == 2:
                 s.order = [bid_order[1], bid_order[0]]
             else:
                 s.order = list(reversed(bid_order[:-1]))
@@ -108,7 +108,7 @@ def _h_return(s: GameState, seat: int, ch, ev: list) -> None:
 
 def _complete(s: GameState, m: Monument, seat: int, ev: list) -> None:
     m.complete = True
-    if s.n == 1:
+    if s.players == 1:
         col = mon_colour(m)
         if col == WILD:
             s.wild_queue.append((m.id, seat))
@@ -139,7 +139,7 @@ def _solo_completed(s: GameState, m: Monument, seat: int, ev: list) -> None:
 
 
 def build(s: GameState, seat: int, ch, ev: list) -> None:
-    t = s.t
+    t = s.tables
     card, end = ch.card, ch.end
     if card in s.hands[seat]:
         s.hands[seat].remove(card)
@@ -168,7 +168,7 @@ def _h_build(s: GameState, seat: int, ch, ev: list) -> None:
         s.hands[seat].remove(ch.card)
         s.discards.append(old)
         m.cards[ch.level - 1] = (ch.card, ch.end)
-        col = s.t.end_col[ch.card][ch.end]
+        col = s.tables.end_col[ch.card][ch.end]
         m.fixed[ch.level - 1] = col
         if _is_holo(s, old) and ch.level == len(m.cards):
             m.holo = 0
@@ -177,7 +177,7 @@ def _h_build(s: GameState, seat: int, ch, ev: list) -> None:
             m.holo = s.holo_count
         ev.append(E.Reconstructed(seat, m.id, ch.level, old, ch.card, ch.end))
         if m.complete and col == WILD:
-            s.wild_queue.append((m.id, seat if s.n == 1 else m.area))
+            s.wild_queue.append((m.id, seat if s.players == 1 else m.area))
     elif k == "abandon":
         m = s.monuments[ch.monument]
         cards = tuple(c for c, _ in m.cards)
@@ -209,7 +209,7 @@ def _h_wild(s: GameState, seat: int, ch, ev: list) -> None:
     for lvl, c in zip(levels, ch.colours):
         m.fixed[lvl] = c
     ev.append(E.WildsFixed(seat, mid, tuple(m.fixed)))
-    if s.n == 1:
+    if s.players == 1:
         _solo_completed(s, m, seat, ev)
     else:
         top, bonus, bud = completion_parts(s, m)
@@ -251,7 +251,7 @@ def _h_leftover(s: GameState, seat: int, ch, ev: list) -> None:
     elif ch.kind == "bhairav":
         s.bhairav[seat] = ch.colour
         s.bhairavs_left.remove(ch.colour)
-        extra = coin - s.t.bhairav_cost
+        extra = coin - s.tables.bhairav_cost
         s.bhairav_pts[seat] += max(0, extra)
         ev.append(E.CoinSpent(seat, coin, E.USE_BHAIRAV, max(0, extra)))
         ev.append(E.BhairavBought(seat, ch.colour))
@@ -271,7 +271,7 @@ def _h_storage(s: GameState, seat: int, ch, ev: list) -> None:
 
 
 def store(s: GameState, keep: list[int], ev: list) -> None:
-    t = s.t
+    t = s.tables
     storage = [i for i, sp in enumerate(t.spaces) if sp.storage]
     dropped = []
     for i in storage:

@@ -17,30 +17,30 @@ _ARCHITECT_NAMES = {"draw_two_take_three": "Liliana", "draw_one_take_two": "Char
 
 
 def _round_start(s: GameState, ev: list) -> None:
-    t = s.t
+    t = s.tables
     ev.append(E.RoundStarted(s.round, s.first))
-    if s.n == 1 and not s.blue:
+    if s.players == 1 and not s.blue:
         s.lost_reason = E.LOST_BLUE_DECK
         _game_end(s, ev)
         return
     dealt = []
     for sp in t.spaces:
-        if sp.storage and (s.n <= 4):
+        if sp.storage and (s.players <= 4):
             continue
-        if sp.label4 is None and s.n <= 4:
+        if sp.label4 is None and s.players <= 4:
             continue
         if s.blue:
             c = s.blue.pop()
             s.market[sp.index] = c
             dealt.append((sp.index, c))
     ev.append(E.MarketDealt(tuple(dealt)))
-    if s.n == 1:
+    if s.players == 1:
         s.phase = "debris"
         return
     b = s.options.bidding
     s.face_up = b == "open" or (b == "mixed" and s.round <= 4)
     seats = seats_from(s, s.first)
-    s.order = [seats[0], seats[1], seats[1], seats[0]] if s.n == 2 else seats
+    s.order = [seats[0], seats[1], seats[1], seats[0]] if s.players == 2 else seats
     s.turn_index = 0
     s.phase = "bid"
 
@@ -52,7 +52,7 @@ def _sara_bonus(s: GameState, seat: int, spot: int) -> int:
 
 
 def _collect(s: GameState, ev: list) -> None:
-    t = s.t
+    t = s.tables
     bids = []
     for spot in range(len(s.bid_seat)):
         seat = s.bid_seat[spot]
@@ -65,7 +65,7 @@ def _collect(s: GameState, ev: list) -> None:
     for spot, seat, coin, value in bids:
         for space, dist, long_edge in spot_targets(s, spot):
             per_space.setdefault(space, []).append((-value, dist, 0 if long_edge else 1, rank[seat], spot, seat))
-    won = [[] for _ in range(s.n)]
+    won = [[] for _ in range(s.players)]
     for space in sorted(per_space):
         card = s.market[space]
         if card < 0:
@@ -82,7 +82,7 @@ def _collect(s: GameState, ev: list) -> None:
         s.market[space] = -1
         won[seat].append(card)
         ev.append(E.CardAwarded(card, seat, best[4], space, reason))
-    for seat in range(s.n):
+    for seat in range(s.players):
         if won[seat]:
             to_hand(s, seat, won[seat], ev)
     s.won_cards = [len(w) for w in won]
@@ -138,8 +138,8 @@ def _after_build(s: GameState, ev: list) -> None:
 
 
 def _next_builder(s: GameState, ev: list) -> None:
-    if s.n == 1:
-        left = [c for i, c in enumerate(s.market) if c >= 0 and not s.t.spaces[i].storage]
+    if s.players == 1:
+        left = [c for i, c in enumerate(s.market) if c >= 0 and not s.tables.spaces[i].storage]
         if len(left) > 2:
             s.phase = "storage"
         else:
@@ -157,7 +157,7 @@ def _next_builder(s: GameState, ev: list) -> None:
     _check_goals(s, ev)
     if s.round % s.half_rounds == 0:
         rank = {p: i for i, p in enumerate(seats_from(s, s.first))}
-        s.order = sorted(range(s.n), key=lambda p: (-(s.coins[p][0] if s.coins[p] else -1), rank[p]))
+        s.order = sorted(range(s.players), key=lambda p: (-(s.coins[p][0] if s.coins[p] else -1), rank[p]))
         s.turn_index = -1
         s.phase = "leftover_next"
     else:
@@ -167,7 +167,7 @@ def _next_builder(s: GameState, ev: list) -> None:
 def _check_goals(s: GameState, ev: list) -> None:
     if not s.goals:
         return
-    t = s.t
+    t = s.tables
     open_goals = [i for i, cl in enumerate(s.goal_claims) if not cl]
     if not open_goals:
         return
@@ -199,33 +199,33 @@ def _leftover_next(s: GameState, ev: list) -> None:
             return
         s.turn_index += 1
     _check_goals(s, ev)
-    for p in range(s.n):
-        s.coins[p] = list(s.t.coins)
+    for p in range(s.players):
+        s.coins[p] = list(s.tables.coins)
         s.spent[p] = []
     ev.append(E.CoinsReset())
     s.phase = "round_end"
 
 
 def _round_end(s: GameState, ev: list) -> None:
-    if (s.n != 2 or s.round % 2 == 0) and s.round < s.t.rounds:  # no marker passes after the last round
-        s.first = (s.first + 1) % s.n
+    if (s.players != 2 or s.round % 2 == 0) and s.round < s.tables.rounds:  # no marker passes after the last round
+        s.first = (s.first + 1) % s.players
         ev.append(E.MarkerPassed(s.first))
     s.round += 1
-    if s.round > s.t.rounds:
+    if s.round > s.tables.rounds:
         _game_end(s, ev)
     else:
         s.phase = "round_start"
 
 
 def _game_end(s: GameState, ev: list) -> None:
-    for p in range(s.n):
-        if s.n > 1:
+    for p in range(s.players):
+        if s.players > 1:
             s.red.extend(s.hands[p])
             s.hands[p] = []
     s.over = True
     s.phase = "over"
     sc = scores(s, final=True)
-    level = (achieved_level(s) or "") if s.n == 1 and s.solo_won else ""
+    level = (achieved_level(s) or "") if s.players == 1 and s.solo_won else ""
     reason = {E.LOST_BLUE_DECK: "blue_deck", E.LOST_NO_COIN: "no_coin"}.get(s.lost_reason, "")
     last = s.round - 1 if reason == "blue_deck" else s.round
     ev.append(E.GameOver(tuple(b.total for b in sc), tuple(winners(s, sc)), s.solo_won, level=level,
@@ -244,7 +244,7 @@ def _debris(s: GameState, ev: list) -> None:
 def fall_debris(s: GameState, side: str, ev: list) -> None:
     """Aftershock on ``side``: each row/column spot there (never a diamond spot), in order, gives back
     its purple coin or gets 1 debris (docs/dev/KATHMANDU-API.md, "Solo debris")."""
-    spots = sorted((sp for sp in s.t.spots if sp.side == side and not sp.diamond), key=lambda sp: sp.order)
+    spots = sorted((sp for sp in s.tables.spots if sp.side == side and not sp.diamond), key=lambda sp: sp.order)
     for sp in spots:
         st = s.stacks[sp.index]
         if st and st[-1] >= COIN:

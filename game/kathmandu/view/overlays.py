@@ -121,7 +121,7 @@ class EndScene(Scene):
         self.winners = winners(state, self.scores)
         self.teams = team_totals(state, self.scores)
         self.team_of = list(state.team) if state.team else None
-        self.solo = state.n == 1
+        self.solo = state.players == 1
         self.won = bool(getattr(state, "solo_won", False))
         self.lost = getattr(state, "lost_reason", "")
         from game.kathmandu.view.log_words import checklist_lines
