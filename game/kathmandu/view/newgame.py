@@ -138,12 +138,14 @@ class NewGameScene(Scene):
                               selected=(lambda f=spec.field: bool(getattr(self.setup.options, f))),
                               enabled=(lambda sp=spec: sp.allowed(self.setup.options.players)),
                               tip=tip[:1].upper() + tip[1:], style="toggle"))
-        ry += 4 * 50 + 34
+        ry += (len(option_toggles()) + 1) // 2 * 50 + 34  # below the toggles, however many rows
+        self.teams_y = ry
         for j, t in enumerate(TEAM_CHOICES[max(1, o.players)] if o.players in (4, 6) else [None]):
             chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or "None", (lambda t=t: self._opts(teams=t)),
                               selected=(lambda t=t: self.setup.options.teams == t),
                               tip="Teams: seats alternate teams, team totals decide" if t else "Everyone for themselves"))
         ry += 82
+        self.solo_y = ry
         for j, lvl in enumerate(EXPERTISE):
             chips.append(Chip(pygame.Rect(rx + j * 91, ry, 88, 40), lvl.capitalize(),
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
@@ -234,9 +236,10 @@ class NewGameScene(Scene):
         theme.draw_text(surface, "SEATS  (click to change)", (60, 206), **head)
         theme.draw_text(surface, "BIDDING", (470, 126), **head)
         theme.draw_text(surface, "VARIANTS AND EXPANSIONS", (470, 208), **head)
-        theme.draw_text(surface, "TEAMS" + ("" if o.players in (4, 6) else "  (4 or 6 players)"), (470, 442), **head)
+        theme.draw_text(surface, "TEAMS" + ("" if o.players in (4, 6) else "  (4 or 6 players)"),
+                        (470, self.teams_y - 24), **head)
         theme.draw_text(surface, "SOLO LEVEL OF EXPERTISE" + ("" if o.players == 1 else "  (solo only)"),
-                        (470, 524), **head)
+                        (470, self.solo_y - 24), **head)
         theme.draw_text(surface, "SEED", (880, 126), **head)
         theme.draw_text(surface, str(o.seed), (880 + 110, 170), size=theme.BODY, color=theme.CREAM, bold=True,
                         anchor="center")
@@ -251,7 +254,7 @@ class NewGameScene(Scene):
         for i, c in enumerate(self.chips):
             draw_chip(surface, c, focused=(i == self.focus), t=t, ready=not self.message)
         if self.message:
-            theme.draw_paragraph(surface, self.message, pygame.Rect(470, 612, 370, 80), size=theme.TINY,
+            theme.draw_paragraph(surface, self.message, pygame.Rect(470, self.solo_y + 64, 370, 80), size=theme.TINY,
                                  color=(250, 150, 120))
         if self.hover is not None and self.chips[self.hover].tip:
             tooltip(surface, self.chips[self.hover].tip, self.chips[self.hover].rect, max_width=320)
