@@ -18,7 +18,7 @@ import pygame
 
 from game.i18n import _, current_language
 from game.kathmandu.view.art import CardArt, load_art
-from game.kathmandu.view.fonts import font
+from game.ui.fonts import font
 from game.ui.theme import lerp_color
 
 SS = 3  # supersampling factor for smooth edges

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.i18n import N_, _
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.ui.theme import lerp_color
 
 CLOTH = (118, 36, 44)

@@ -135,7 +135,7 @@ class Session:
     def _log(self, events, seat: int = -1, choice=None, *, state=None, into: list | None = None) -> None:
         state = self.state if state is None else state
         into = self.log if into is None else into
-        words = LogWords(self.setup.names, state.n == 1)
+        words = LogWords(self.setup.names, state.players == 1)
         for e in events:
             try:
                 line = words.line(e, state)
