@@ -226,7 +226,7 @@ class PlayScene(Scene):
         self._pad_pause = None
         self.hud.layout_buttons(lambda a: key_label_for(self.app, a))
         self.hud.alt_keys = alt_direction_keys(self.app)
-        self.hud._cache = None
+        self.hud.invalidate()
 
     def on_exit(self) -> None:
         self.hints.stop()
