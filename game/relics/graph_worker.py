@@ -28,6 +28,8 @@ import threading
 import time
 from typing import Any, Optional
 
+from game.processes import end
+
 log = logging.getLogger("durbar.relics")
 
 #: seconds a question may wait for its answer before the worker counts as stuck and is replaced
@@ -193,20 +195,7 @@ class GraphProcess:
     def _stop_locked(self) -> None:
         conn, proc = self._conn, self._proc
         self._conn = self._proc = None
-        if conn is not None:
-            try:
-                conn.close()
-            except OSError:
-                pass
-        if proc is not None:
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(1.0)
-                if proc.is_alive():
-                    proc.kill()
-                    proc.join(1.0)
-            else:
-                proc.join(0)
+        end(conn, proc)
 
     def _send(self, msg) -> bool:
         try:

@@ -25,6 +25,8 @@ import threading
 import time
 from typing import Any
 
+from game.processes import end
+
 from ..data import load_tables
 
 log = logging.getLogger("durbar.bots")
@@ -207,20 +209,7 @@ class BotProcess:
     def _stop_locked(self) -> None:
         conn, proc = self._conn, self._proc
         self._conn = self._proc = None
-        if conn is not None:
-            try:
-                conn.close()
-            except OSError:
-                pass
-        if proc is not None:
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(1.0)
-                if proc.is_alive():
-                    proc.kill()
-                    proc.join(1.0)
-            else:
-                proc.join(0)
+        end(conn, proc)
 
     # ---------------------------------------------------------------- decisions
     def submit(self, bot: Any, view: Any, rng: Any) -> Ticket:

@@ -11,7 +11,7 @@ import pygame
 
 from game.relics.view import iso
 from game.relics.view.picture import BoardPicture
-from game.relics.view.sprites import OUTLINE, _soft
+from game.relics.view.textures import OUTLINE, _soft
 
 
 def backdrop(bd) -> pygame.Surface:

@@ -15,7 +15,7 @@ import pygame
 
 from game.relics.kinds import BY_ID
 from game.relics.view import iso
-from game.relics.view.sprites import OUTLINE
+from game.relics.view.textures import OUTLINE
 
 DURATION = 0.36      # seconds for a quarter turn
 _TURNED = 0.8        # the model has turned by here, then the new view shows through
