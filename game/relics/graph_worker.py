@@ -14,9 +14,11 @@ from the graph once it is built, from the solver until then: the same ``HintOrac
 process) and ``("close", gen)`` when the level is left. The worker sends ``("built", gen, nodes,
 capped)`` when a graph is ready and ``("answer", rid, ok, advice-or-error)``.
 
-A worker that dies (or cannot start) is replaced at the next request and the level re-opened in
-the new one; a question it was answering is answered by the solver in a thread of this process
-(logged), so a hint never goes missing. Nothing here imports pygame.
+A worker that dies (or cannot start) is replaced and the level re-opened in the new one; a
+question it was answering is asked again of the new worker (and, if that one dies too, answered
+by the solver in a thread of this process, logged), so a hint never goes missing. A worker that
+does not answer within ``ANSWER_TIMEOUT`` is replaced and that hint says "no quick hint".
+Nothing here imports pygame.
 """
 from __future__ import annotations
 
@@ -33,7 +35,8 @@ from game.processes import end
 log = logging.getLogger("durbar.relics")
 
 #: seconds a question may wait for its answer before the worker counts as stuck and is replaced
-ANSWER_TIMEOUT = 60.0
+#: (the solver behind a hint is bounded by its states: seconds on a quiet machine; this is for a hang)
+ANSWER_TIMEOUT = 180.0
 
 
 # ------------------------------------------------------------------------------ the worker side
@@ -101,8 +104,10 @@ class Question:
 
     ``fell_back`` is True when the solver of this process answered because the worker died."""
 
-    def __init__(self, rid: int, state, solver_states: int) -> None:
+    def __init__(self, rid: int, gen: int, state, solver_states: int) -> None:
         self.id = rid
+        self.gen = gen
+        self.tries = 1
         self.state = state
         self.solver_states = solver_states
         self.asked_at = time.monotonic()
@@ -204,14 +209,27 @@ class GraphProcess:
         except (OSError, EOFError, ValueError, AttributeError):
             return False
 
-    def _lost(self, why: str) -> None:
-        """The worker is gone: answer what it owed here, start afresh at the next request."""
+    def _lost(self, why: str, retry: bool = True) -> None:
+        """The worker is gone: a new one is started and asked again what the old one owed (once:
+        a question asked twice, or with no worker to ask, is answered by the solver here)."""
         self._stop_locked()
         self.restarts += 1
         self._built.clear()
         pending, self._pending = list(self._pending.values()), {}
+        again = [q for q in pending if retry and q.tries < 2]
         for q in pending:
-            q._fall_back(why)
+            if q not in again:
+                q._fall_back(why)
+        if again and self.start():
+            for q in again:
+                q.tries += 1
+                self._pending[q.id] = q
+                if not self._send(("ask", q.gen, q.id, q.state, q.solver_states)):
+                    self._lost("the graph worker is gone", retry=False)
+                    return
+        else:
+            for q in again:
+                q._fall_back(why)
 
     # ---------------------------------------------------------------- levels and questions
     def open(self, level, solver_states: int) -> int:
@@ -247,7 +265,7 @@ class GraphProcess:
     def ask(self, gen: int, state, solver_states: int) -> Question:
         """Ask for the advice from ``state`` (a copy the caller will not change); returns at once."""
         with self._lock:
-            q = Question(next(self._ids), state, solver_states)
+            q = Question(next(self._ids), gen, state, solver_states)
             if not self.start():
                 q._fall_back("no graph worker process")
                 return q
@@ -281,8 +299,14 @@ class GraphProcess:
                 self._lost("the graph worker died")
                 return
             now = time.monotonic()
-            if any(now - q.asked_at > ANSWER_TIMEOUT for q in self._pending.values()):
-                self._lost("the graph worker did not answer in time and was stopped")
+            late = [q for q in self._pending.values() if now - q.asked_at > ANSWER_TIMEOUT]
+            if late:  # stuck: replace it; the late questions get "no quick hint", not a search here
+                log.warning("relics hint: the graph worker did not answer in %.0f s and was replaced", ANSWER_TIMEOUT)
+                from game.relics.hints import UNKNOWN, Advice
+                for q in late:
+                    del self._pending[q.id]
+                    q._finish(Advice(UNKNOWN, (), None, "solver"))
+                self._lost("the graph worker was stuck")
 
 
 _shared: Optional[GraphProcess] = None

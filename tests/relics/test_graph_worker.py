@@ -92,15 +92,30 @@ def test_a_killed_worker_is_replaced_and_its_hint_still_answered(pool):
     assert _answer(pool, q) == want and not q.fell_back
 
 
-def test_a_worker_killed_while_answering_leaves_the_answer_to_this_process(pool):
-    level = _levels(1)[0]
+def test_a_worker_killed_while_answering_still_gives_the_hint(pool):
+    level = _levels(3)[2]
     gen = pool.open(level, STATES)
-    q = pool.ask(gen, State(level), STATES)
+    q = pool.ask(gen, State(level), STATES)   # asked of the new worker (or answered by the old one first)
     os.kill(pool.pid, signal.SIGKILL)
     got = _answer(pool, q)
-    assert got.push is not None
-    if q.fell_back:
-        assert got.source == "solver"
+    assert got.push is not None and got.pushes_left == HintOracle(level).build().advice(State(level)).pushes_left
+    assert not q.fell_back, "a second worker was there to ask"
+
+
+def test_a_hint_the_worker_never_answers_says_no_quick_hint(pool, monkeypatch):
+    from game.relics import graph_worker
+    from game.relics.hints import UNKNOWN
+
+    level = _levels(1)[0]
+    gen = pool.open(level, STATES)
+    assert _wait_built(pool, gen)
+    os.kill(pool.pid, signal.SIGSTOP)         # hung: alive, silent
+    monkeypatch.setattr(graph_worker, "ANSWER_TIMEOUT", 0.3)
+    stuck = pool.pid
+    q = pool.ask(gen, State(level), STATES)
+    got = _answer(pool, q, seconds=10)
+    assert got.status == UNKNOWN and not q.fell_back
+    assert pool.pid != stuck
 
 
 def test_stop_ends_the_process():
