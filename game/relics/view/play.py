@@ -6,7 +6,7 @@ played when the board is still, and the ``Outcome`` is animated from the events 
 (``Animation``). Nothing typed is lost: when more than ``FAST_KEEP`` moves wait, the ones before
 the last few are played without animation, so the board catches up at once.
 
-Also here: mouse walking and push previews, hints (``hints.HintWorker``, off the UI thread), the
+Also here: mouse walking and push previews, hints (``hints.HintWorker``, in the graph worker process), the
 level-complete flow, and - for ``--map`` - reloading the map when it changes on disk
 (``watch.MapWatcher``) with a fresh par searched in the background.
 """
@@ -114,7 +114,7 @@ class PlayScene(Scene):
 
     @property
     def _hint_thread(self):
-        return self.hints.thread
+        return self.hints.pending
 
     @property
     def par(self) -> Optional[int]:
@@ -226,7 +226,7 @@ class PlayScene(Scene):
         self._pad_pause = None
         self.hud.layout_buttons(lambda a: key_label_for(self.app, a))
         self.hud.alt_keys = alt_direction_keys(self.app)
-        self.hud._cache = None
+        self.hud.invalidate()
 
     def on_exit(self) -> None:
         self.hints.stop()
