@@ -51,6 +51,7 @@ SOLUTION_CAP = 1000
 PLAYOUTS = 1000
 GREEDY_RUNS = 100
 CRATE_STATES = 200_000  # budget of the search without the new block's behaviour (needs-the-new-block)
+DEEPER_STATES = 30_000  # ... and past par, only to name that version's own par (the verdict is known by then)
 
 
 @dataclass(frozen=True)
@@ -346,7 +347,7 @@ def needs_new_block(level: Level, result: SolveResult, max_states: int = CRATE_S
     if r.solved:
         return f"no (won in par {r.pushes} {words})"
     if r.status == "limit" and r.notes:  # no solution within par: look deeper for its own par
-        r = solve(level, max_states=min(max_states, CRATE_STATES), without=code)
+        r = solve(level, max_states=min(max_states, DEEPER_STATES), without=code)
         if r.status == "limit":
             return f"yes (par > {result.pushes} {words})"
     if r.status == "unsolvable":
