@@ -152,10 +152,10 @@ def idle(what: str, seconds: float) -> dict:
             _post_key(key)
         time.sleep(1.2)  # the App's grace period after input has passed
         first = window(min(seconds, 4.0))  # the ambient animation at its full rate
-        wait = AMBIENT_FULL + 0.5 - (app._now() - app._last_input)
+        wait = AMBIENT_FULL + 0.5 - app.idle_seconds()
         if wait > 0:
             time.sleep(wait)  # left alone for a while: the ambient animation has slowed down
-        after = app._now() - app._last_input
+        after = app.idle_seconds()
         cpu, fps, secs = window(seconds)
         result.update(cpu_percent=cpu, fps=fps, seconds=secs, after=after, first_cpu_percent=first[0],
                       first_fps=first[1], top=type(app.stack.top).__name__)

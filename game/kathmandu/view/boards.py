@@ -5,9 +5,10 @@ import pygame
 
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
 from game.kathmandu.view.cards import CardRenderer
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.kathmandu.view.model import MonumentModel
-from game.kathmandu.view.paint import GOLD, MUTED, blit_panel
+from game.kathmandu.view.paint import GOLD, MUTED
+from game.ui.shapes import plain_panel
 
 ARCHITECT_NAMES = {a.power: a.name for a in load_tables().architects}
 ARCHITECT_TEXT = {a.power: a.text for a in load_tables().architects}
@@ -176,7 +177,7 @@ def draw_objective(surface, r: CardRenderer, obj, rect: pygame.Rect, met: bool =
 
 
 def draw_mission(surface, r: CardRenderer, mission, rect: pygame.Rect, met: list[bool], title: str) -> list[pygame.Rect]:
-    blit_panel(surface, rect, fill=(36, 56, 64), edge=(96, 150, 160), radius=10, alpha=240)
+    plain_panel(surface, rect, fill=(36, 56, 64), edge=(96, 150, 160), radius=10, alpha=240)
     surface.blit(text(title, 12, (200, 230, 236), True), (rect.x + 10, rect.y + 6))
     out = []
     if mission is None:

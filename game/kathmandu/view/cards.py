@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.kathmandu.view.art import CardArt, load_art
-from game.kathmandu.view.fonts import font
+from game.ui.fonts import font
 from game.ui.theme import lerp_color
 
 SS = 3  # supersampling factor for smooth edges

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.ui.theme import lerp_color
 
 CLOTH = (118, 36, 44)

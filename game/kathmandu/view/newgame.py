@@ -6,8 +6,7 @@ gamepad: arrows move the focus, confirm presses, back leaves.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Callable
+from dataclasses import replace
 
 import pygame
 
@@ -20,25 +19,13 @@ from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, Tab
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 from game.ui import theme
+from game.ui.chips import Chip, chip_at, draw_chip, step_focus
 from game.ui.widgets import tooltip
 
 BIDDING_TIPS = SPECS["bidding"].value_help  # message ids (options.OPTIONS), translated where drawn
 LEVEL_TIPS = SPECS["expertise"].value_help
 
 SETTINGS_KEY = "kathmandu.new_game"
-
-
-@dataclass
-class Chip:
-    rect: pygame.Rect
-    label: str
-    on_click: Callable[[], Any]
-    selected: Callable[[], bool] = lambda: False
-    enabled: Callable[[], bool] = lambda: True
-    tip: str = ""
-    style: str = "chip"  # chip | toggle | button | primary
-    swatch: tuple | None = None
-    text_size: int = 0  # 0 = the style's size; a row of chips that must match shares one
 
 
 class NewGameScene(Scene):
@@ -151,12 +138,14 @@ class NewGameScene(Scene):
                               selected=(lambda f=spec.field: bool(getattr(self.setup.options, f))),
                               enabled=(lambda sp=spec: sp.allowed(self.setup.options.players)),
                               tip=tip[:1].upper() + tip[1:], style="toggle"))
-        ry += 4 * 50 + 34
+        ry += (len(option_toggles()) + 1) // 2 * 50 + 34  # below the toggles, however many rows
+        self.teams_y = ry
         for j, t in enumerate(TEAM_CHOICES[max(1, o.players)] if o.players in (4, 6) else [None]):
             chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or "None", (lambda t=t: self._opts(teams=t)),
                               selected=(lambda t=t: self.setup.options.teams == t),
                               tip="Teams: seats alternate teams, team totals decide" if t else "Everyone for themselves"))
         ry += 82
+        self.solo_y = ry
         for j, lvl in enumerate(EXPERTISE):
             chips.append(Chip(pygame.Rect(rx + j * 91, ry, 88, 40), lvl.capitalize(),
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
@@ -187,7 +176,7 @@ class NewGameScene(Scene):
     # input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if isinstance(event, PointerEvent):
-            idx = self._chip_at(event.pos)
+            idx = chip_at(self.chips, event.pos)
             if event.kind == "move":
                 self.hover = idx
                 if idx is not None:
@@ -226,27 +215,10 @@ class NewGameScene(Scene):
                 break
 
     def _move(self, a: Action) -> None:
-        cur = self.chips[self.focus].rect.center
-        dx, dy = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}[a]
-        best, bd = None, 1e9
-        for i, c in enumerate(self.chips):
-            vx, vy = c.rect.centerx - cur[0], c.rect.centery - cur[1]
-            along = vx * dx + vy * dy
-            if along <= 4:
-                continue
-            across = abs(vx * dy) + abs(vy * dx)
-            d = along + across * 2.5
-            if d < bd:
-                best, bd = i, d
+        best = step_focus(self.chips, self.focus, a)
         if best is not None:
             self.focus = best
             services.play(self.app, "focus")
-
-    def _chip_at(self, pos) -> int | None:
-        for i, c in enumerate(self.chips):
-            if c.rect.collidepoint(pos):
-                return i
-        return None
 
     # drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -264,9 +236,10 @@ class NewGameScene(Scene):
         theme.draw_text(surface, "SEATS  (click to change)", (60, 206), **head)
         theme.draw_text(surface, "BIDDING", (470, 126), **head)
         theme.draw_text(surface, "VARIANTS AND EXPANSIONS", (470, 208), **head)
-        theme.draw_text(surface, "TEAMS" + ("" if o.players in (4, 6) else "  (4 or 6 players)"), (470, 442), **head)
+        theme.draw_text(surface, "TEAMS" + ("" if o.players in (4, 6) else "  (4 or 6 players)"),
+                        (470, self.teams_y - 24), **head)
         theme.draw_text(surface, "SOLO LEVEL OF EXPERTISE" + ("" if o.players == 1 else "  (solo only)"),
-                        (470, 524), **head)
+                        (470, self.solo_y - 24), **head)
         theme.draw_text(surface, "SEED", (880, 126), **head)
         theme.draw_text(surface, str(o.seed), (880 + 110, 170), size=theme.BODY, color=theme.CREAM, bold=True,
                         anchor="center")
@@ -279,9 +252,9 @@ class NewGameScene(Scene):
             y += theme.draw_paragraph(surface, line, pygame.Rect(62, y, 350, 120), size=theme.TINY,
                                       color=theme.TEXT_DIM) + 8
         for i, c in enumerate(self.chips):
-            self._draw_chip(surface, c, focused=(i == self.focus), t=t)
+            draw_chip(surface, c, focused=(i == self.focus), t=t, ready=not self.message)
         if self.message:
-            theme.draw_paragraph(surface, self.message, pygame.Rect(470, 612, 370, 80), size=theme.TINY,
+            theme.draw_paragraph(surface, self.message, pygame.Rect(470, self.solo_y + 64, 370, 80), size=theme.TINY,
                                  color=(250, 150, 120))
         if self.hover is not None and self.chips[self.hover].tip:
             tooltip(surface, self.chips[self.hover].tip, self.chips[self.hover].rect, max_width=320)
@@ -306,49 +279,3 @@ class NewGameScene(Scene):
         for line in lines:
             y += theme.draw_paragraph(surface, line, pygame.Rect(rect.left, y, rect.w, 200), size=theme.TINY,
                                       color=theme.PARCHMENT) + 6
-
-    def _draw_chip(self, surface, c: Chip, focused: bool, t: float) -> None:
-        on = c.selected()
-        enabled = c.enabled()
-        if c.style == "primary":
-            fill = theme.SAFFRON if enabled and not self.message else theme.WOOD_LIGHT
-            rim = theme.BRASS_LIGHT
-        elif on:
-            fill, rim = (150, 96, 40), theme.BRASS_LIGHT
-        else:
-            fill, rim = (theme.WOOD_LIGHT if focused else theme.WOOD), theme.BRASS_DARK
-        if not enabled:
-            fill, rim = (58, 42, 34), (90, 70, 50)
-        theme.panel(surface, c.rect, fill=fill, rim=rim, radius=9, alpha=245, shadow=c.style in ("primary", "button"))
-        colour = theme.CREAM if enabled else (130, 112, 96)
-        if c.style == "seat":
-            pygame.draw.circle(surface, c.swatch, (c.rect.x + 22, c.rect.centery), 12)
-            pygame.draw.circle(surface, (30, 20, 14), (c.rect.x + 22, c.rect.centery), 12, 2)
-            theme.draw_text(surface, c.label, (c.rect.x + 44, c.rect.centery), size=theme.SMALL, color=colour,
-                            anchor="midleft")
-            theme.draw_text(surface, "change", (c.rect.right - 12, c.rect.centery), size=theme.TINY,
-                            color=theme.TEXT_DIM, anchor="midright")
-        elif c.style == "toggle":
-            box = pygame.Rect(c.rect.x + 10, c.rect.centery - 9, 18, 18)
-            pygame.draw.rect(surface, (30, 20, 14), box, border_radius=4)
-            if on:
-                pygame.draw.lines(surface, theme.BRASS_LIGHT, False,
-                                  [(box.x + 3, box.centery), (box.x + 8, box.bottom - 4), (box.right - 3, box.y + 3)], 3)
-            size = _fit(c.label, theme.TINY - 1, False, c.rect.w - 44)
-            theme.draw_text(surface, c.label, (c.rect.x + 34, c.rect.centery), size=size, color=colour,
-                            anchor="midleft")
-        else:
-            bold = c.style in ("primary", "button") or on
-            size = _fit(c.label, c.text_size or (theme.H3 if c.style == "primary" else theme.SMALL), bold, c.rect.w - 16)
-            theme.draw_text(surface, c.label, c.rect.center, size=size, color=colour if c.style != "primary" else theme.NIGHT,
-                            bold=bold, anchor="center")
-        if focused:
-            theme.focus_ring(surface, c.rect, t, radius=9)
-
-
-def _fit(label: str, size: int, bold: bool, width: int) -> int:
-    """The largest font size up to ``size`` at which ``label`` fits in ``width`` (labels never
-    stick out of their buttons)."""
-    while size > 10 and theme.font(size, bold).size(label)[0] > width:
-        size -= 1
-    return size

@@ -14,11 +14,12 @@ from game.i18n import _
 from game.kathmandu.view.boards import (ARCHITECT_NAMES, built_points, card_obj, mini_section, order_monuments, seat_name,
                                         section_of)
 from game.kathmandu.view.cards import CardRenderer
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import MonumentModel, SeatModel, TableModel
-from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, blit_panel, coin, glow, seat_colour
+from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, coin, seat_colour
+from game.ui.shapes import glow, plain_panel
 
 
 def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *, version: int, active: int | None,
@@ -68,7 +69,7 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
     """Paints the board; returns the gap on the name row kept for "thinking..."."""
     colour = seat_colour(seat.seat)
     fill = (58, 40, 32) if not active else (78, 56, 34)
-    blit_panel(surface, rect, fill=fill, edge=colour if active else (112, 82, 52), radius=10, alpha=240)
+    plain_panel(surface, rect, fill=fill, edge=colour if active else (112, 82, 52), radius=10, alpha=240)
     pygame.draw.rect(surface, colour, (rect.x + 2, rect.y + 8, 5, rect.h - 16), border_radius=2)
     # name row: name (cut to fit), first-player and team pills, the points at the right
     pts = text(str(seat.score), 20, GOLD, True)

@@ -8,8 +8,10 @@ from game.i18n import _
 from game.kathmandu.view import routes, services
 from game.kathmandu.view.decision_kinds import handoff
 from game.kathmandu.view.boards import seat_name
-from game.kathmandu.view.fonts import shadow_text, text, wrap
-from game.kathmandu.view.paint import GOLD, INK, MUTED, blit_panel, seat_colour, wood
+from game.ui.fonts import shadow_text, text
+from game.ui.text_layout import wrap
+from game.kathmandu.view.paint import GOLD, INK, MUTED, seat_colour, wood
+from game.ui.shapes import plain_panel
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 
@@ -75,7 +77,7 @@ class HandOffScene(Scene):
         name = seat_name(self.table.names, self.seat)
         box = pygame.Rect(0, 0, 640, 300)
         box.center = (640, 360)
-        blit_panel(surface, box, fill=(56, 38, 28), edge=seat_colour(self.seat), radius=18, alpha=250)
+        plain_panel(surface, box, fill=(56, 38, 28), edge=seat_colour(self.seat), radius=18, alpha=250)
         import math
         cx, cy = box.centerx, box.y + 60
         for k in range(12):
@@ -119,7 +121,7 @@ class EndScene(Scene):
         self.winners = winners(state, self.scores)
         self.teams = team_totals(state, self.scores)
         self.team_of = list(state.team) if state.team else None
-        self.solo = state.n == 1
+        self.solo = state.players == 1
         self.won = bool(getattr(state, "solo_won", False))
         self.lost = getattr(state, "lost_reason", "")
         from game.kathmandu.view.log_words import checklist_lines
@@ -185,7 +187,7 @@ class EndScene(Scene):
         height = 300 + rows * 28 + (30 if self.teams else 0) if not self.solo else 250 + 30 * len(self.checklist)
         box = pygame.Rect(0, 0, min(1180, 420 + n * 120), min(640, height))
         box.center = (640, 370)
-        blit_panel(surface, box, fill=(54, 36, 26), edge=GOLD, radius=18, alpha=252)
+        plain_panel(surface, box, fill=(54, 36, 26), edge=GOLD, radius=18, alpha=252)
         if self.solo:
             title = "Both Durbar Squares restored - victory!" if self.won else "Defeat"
         elif self.teams:
@@ -207,7 +209,7 @@ class EndScene(Scene):
         for i, (lab, fn) in enumerate(labels):
             rect = pygame.Rect(x + i * (bw + 16), box.bottom - 64, bw, 44)
             focused = i == self.focus
-            blit_panel(surface, rect, fill=(170, 110, 40) if focused else (96, 66, 40), edge=GOLD, radius=10, alpha=255)
+            plain_panel(surface, rect, fill=(170, 110, 40) if focused else (96, 66, 40), edge=GOLD, radius=10, alpha=255)
             s = text(lab, 16, INK, True)
             surface.blit(s, s.get_rect(center=rect.center))
             self.buttons.append((rect, lab, fn))
@@ -361,7 +363,7 @@ class RulesScene(Scene):
         veil.fill((10, 6, 4, 170))
         surface.blit(veil, (0, 0))
         box = self._box()
-        blit_panel(surface, box, fill=(238, 222, 190), edge=(120, 80, 40), radius=16, alpha=252)
+        plain_panel(surface, box, fill=(238, 222, 190), edge=(120, 80, 40), radius=16, alpha=252)
         t = shadow_text("Reviving Kathmandu - rules summary", 24, (70, 40, 20), True, serif=True, shade=(200, 180, 150))
         surface.blit(t, (box.x + 24, box.y + 18))
         for i, rect in enumerate(self._tabs()):

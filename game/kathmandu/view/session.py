@@ -133,7 +133,7 @@ class Session:
         return True
 
     def _log(self, events, seat: int = -1, choice=None) -> None:
-        words = LogWords(self.setup.names, self.state.n == 1)
+        words = LogWords(self.setup.names, self.state.players == 1)
         for e in events:
             try:
                 line = words.line(e, self.state)

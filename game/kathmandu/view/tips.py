@@ -10,12 +10,13 @@ from game.kathmandu.scoring import matches
 from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, built_points, card_obj, draw_mission,
                                         draw_monument, monument_rects,
                                         objective_text, order_monuments, seat_name)
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import MonumentModel, TableModel
 from game.kathmandu.view.own_area import columns, hand_rects
-from game.kathmandu.view.paint import INK, MUTED, blit_panel, seat_colour
+from game.kathmandu.view.paint import INK, MUTED, seat_colour
+from game.ui.shapes import plain_panel
 from game.kathmandu.view.side_panels import mission_pool
 
 DISTANCE = {0: "touching", 1: "at its corner", 2: "beyond the other card"}
@@ -160,7 +161,7 @@ def paint_expanded(surface, m: TableModel, L: TableLayout, look: Look, seat: int
     (public: Missions are dealt face up)."""
     sm = m.seats[seat]
     rect = pygame.Rect(L.left.right + 10, L.mat.y + 4, L.mat.w - 20, 290)
-    blit_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
+    plain_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
     head = " - ".join([seat_name(look.names, seat), points_words(sm.score),
                        ngettext("hand {n} card", "hand {n} cards", len(sm.hand)).format(n=len(sm.hand))])
     if sm.architect:
