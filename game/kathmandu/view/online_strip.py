@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 
 
 def spaced_code(code: str) -> str:
