@@ -42,7 +42,7 @@ def ghost_state(d: dict) -> GameState:
     n = d["players"]
     seat = d["seat"]
     s = GameState.__new__(GameState)
-    s.options, s.t, s.n = options, t, n
+    s.options, s.tables, s.players = options, t, n
     s.rng = random.Random(0)
     s.round, s.first, s.phase = d["round"], d["first"], d["phase"]
     s.order, s.turn_index, s.seat = [], 0, seat if seat >= 0 else 0

@@ -98,7 +98,7 @@ class Table:
         t.seats = [Seat(str(x["kind"]), x.get("bot"), x.get("token"), False, clean_name(x.get("name", "")))
                    for x in doc["seats"]]
         t.state = replay(doc["record"])
-        if len(t.seats) != t.state.n or any(x.kind not in ("human", "bot") for x in t.seats):
+        if len(t.seats) != t.state.players or any(x.kind not in ("human", "bot") for x in t.seats):
             raise TypeError("the seats do not fit the game")
         t.log = []  # the events before a restart are not kept; views are complete without them
         t.moves = len(t.state.history)
