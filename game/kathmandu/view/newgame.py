@@ -81,23 +81,25 @@ class NewGameScene(Scene):
         self.setup = TableSetup(self.setup.options, seats)
         self._build()
 
-    def _start(self) -> None:
+    def _checked(self) -> bool:
+        """The setup makes a game (else its problem is said); it is remembered for next time."""
         problem = self.setup.check()
         if problem:
             self.message = problem
             services.play(self.app, "error")
-            return
+            return False
         services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
+        return True
+
+    def _start(self) -> None:
+        if not self._checked():
+            return
         services.play(self.app, "confirm")
         routes.open_table(self.app, self.setup)
 
     def _host(self) -> None:
-        problem = self.setup.check()
-        if problem:
-            self.message = problem
-            services.play(self.app, "error")
+        if not self._checked():
             return
-        services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
         from game.kathmandu.view.net_words import error_words
         from game.kathmandu.view.online import ask_where_to_host
 

@@ -217,25 +217,37 @@ class JoinScene(Scene):
             self.fields[i].problem = True
             self.focus = i
 
-    def _join(self) -> None:
-        if self.setup is not None:
-            return self._create()
-        host_text, code_text, name = (f.text.strip() for f in self.fields)
+    def _address(self) -> tuple[Address, str] | None:
+        """The typed address (with its code, unless this form opens a table) and name, remembered
+        for next time; None (the problem said, the field marked) when they do not make one."""
+        texts = {r: f.text.strip() for r, f in zip(self.roles, self.fields)}
         try:
-            address = parse_address(host_text, code_text or None)  # a pasted host:port/CODE works too
-            if not address.code:
-                raise JoinError("no_code")
+            if self.setup is not None:
+                address = parse_address(texts["address"], "")
+            else:  # a pasted host:port/CODE works too
+                address = parse_address(texts["address"], texts["code"] or None)
+                if not address.code:
+                    raise JoinError("no_code")
         except JoinError as exc:
             services.play(self.app, "error")
             self._say(exc.code, exc.params)
-            return
+            return None
         self._say("", {})
         try:
-            keep.remember_entry(f"{address.host}:{address.port}/{address.code}", name)
+            keep.remember_entry(address.text(), texts["name"])
         except OSError:
             pass
-        saved = _recall(address.text())
         services.play(self.app, "confirm")
+        return address, texts["name"]
+
+    def _join(self) -> None:
+        if self.setup is not None:
+            return self._create()
+        typed = self._address()
+        if typed is None:
+            return
+        address, name = typed
+        saved = _recall(address.text())
         link = NetLink(wake=_wake)
         future = link.submit(link.join_table(address, name, saved))
         words = _("Joining the table at {address}").format(address=f"{address.host}:{address.port}")
@@ -244,19 +256,10 @@ class JoinScene(Scene):
                                       on_fail=self._say))
 
     def _create(self) -> None:
-        host_text, name = (f.text.strip() for f in self.fields)
-        try:
-            address = parse_address(host_text, "")
-        except JoinError as exc:
-            services.play(self.app, "error")
-            self._say(exc.code, exc.params)
+        typed = self._address()
+        if typed is None:
             return
-        self._say("", {})
-        try:
-            keep.remember_entry(address.where, name)
-        except OSError:
-            pass
-        services.play(self.app, "confirm")
+        address, name = typed
         link = NetLink(wake=_wake)
         s = self.setup
         future = link.submit(link.create_table(address, s.options.players, server_seats(s), s.options.words(),

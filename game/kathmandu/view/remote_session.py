@@ -15,8 +15,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.i18n import _
-from game.kathmandu.choices import well_formed
-from game.kathmandu.engine import IllegalChoice
+from game.kathmandu.engine import Decision, IllegalChoice
 from game.kathmandu.net import keep
 from game.kathmandu.net.codec import CodecError, choice_from_json, choice_to_json, events_from_json
 from game.kathmandu.net.ghost import SeatView, ghost_state
@@ -28,14 +27,15 @@ from game.kathmandu.view.setup import TableSetup
 RETRY_SECONDS = 2.0
 
 
-class RemoteDecision:
-    """The pending decision as the server described it (the choices only when it is this seat's)."""
+class RemoteDecision(Decision):
+    """The pending decision as the server described it (the choices only when it is this seat's);
+    ``is_legal`` is the core's (one of the offered choices by type and value)."""
+
+    __slots__ = ("_raw",)
 
     def __init__(self, player: int, kind: str, raw: dict | None):
-        self.player, self.kind = player, kind
+        super().__init__(None, player, kind)
         self._raw = raw
-        self._choices = None
-        self._set = None
 
     def choices(self) -> list:
         if self._choices is None:
@@ -47,13 +47,6 @@ class RemoteDecision:
                     pass  # a choice this client cannot read is not offered (the server would refuse it)
             self._choices = out
         return self._choices
-
-    def is_legal(self, choice) -> bool:
-        if not well_formed(choice):
-            return False
-        if self._set is None:
-            self._set = set(self.choices())
-        return choice in self._set
 
     def message(self) -> tuple:
         msg = (self._raw or {}).get("message") or ["", {}]
