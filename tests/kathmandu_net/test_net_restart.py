@@ -2,6 +2,7 @@
 the same seats and tokens, the game where it was; a damaged file does not stop the others."""
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -60,4 +61,25 @@ def test_a_kept_table_holds_only_committed_choices_and_no_seed_leaks_to_clients(
             doc_text = (tmp_path / f"{code}.json").read_text()
             assert '"seed": 99' in doc_text  # the store keeps what replays the game ...
             assert all('"seed"' not in f for f in a.frames)  # ... the clients never see it
+    run(main())
+
+
+def test_connections_past_the_limit_are_refused_and_the_others_play_on():
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    async def main():
+        async with server(max_connections=2) as srv:
+            a, b = await client(srv), await client(srv)
+            async with connect(f"ws://127.0.0.1:{srv.port}") as third:
+                with pytest.raises(ConnectionClosed) as closed:
+                    await third.recv()  # closed before any message, not even the welcome
+            assert closed.value.rcvd.code == 1013
+            await a.send("ping")
+            assert (await a.expect("pong"))["type"] == "pong"
+            await b.close()
+            await asyncio.sleep(0.2)  # the server's task for b ends
+            again = await client(srv)  # a place freed: the next connection is welcome
+            await again.close()
+            await a.close()
     run(main())
