@@ -111,3 +111,16 @@ def test_the_wait_opens_the_table_once_even_while_it_fades_in(app):
         assert calls == [{"ok": True}]
     finally:
         link.close()
+
+
+def test_join_on_the_command_line_says_a_bad_address_in_one_line():
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    for words, needle in ((["--join", "bad host:1/ABCDEFGHJK"], "not an address"),
+                          (["--join", "127.0.0.1:8765"], "table code")):
+        run = subprocess.run([sys.executable, "main.py", "kathmandu", *words], cwd=root, capture_output=True,
+                             text=True, timeout=60)
+        assert run.returncode == 2 and needle in run.stderr and "Traceback" not in run.stderr
+        assert len(run.stderr.strip().splitlines()) == 1
