@@ -144,3 +144,35 @@ def test_the_host_sees_who_joined_by_name_and_the_game_so_far_in_the_log(app):
     finally:
         friend.close()
         app.stack.clear()
+
+
+def test_a_table_scene_reconnects_by_itself_when_the_server_restarts(app, tmp_path):
+    from game.kathmandu.net.store import TableStore
+    store = TableStore(tmp_path)
+    server_link = NetLink()
+    made = server_link.submit(server_link.host_table(0, 2, ["human", "bot:random"], [], store=store, seed=3,
+                                                     bind="127.0.0.1")).result(20)
+    port = made["port"]
+    address = Address("127.0.0.1", port, made["code"])
+    server_link.close()  # the creator leaves; the table waits for its person (kept in the store)
+    again = NetLink()
+    again.submit(again.host(port, store, bind="127.0.0.1")).result(20)
+    link = NetLink()
+    joined = link.submit(link.join_table(address, saved=(made["seat"], made["token"]))).result(20)
+    assert joined["resumed"]
+    session = RemoteSession(link, address, joined)
+    table = TableScene(app, session.setup, session=session)
+    app.start(table)
+    app.advance(5)
+    again.close()  # the server stops ...
+    _wait(app, lambda: not session.connected)
+    assert "reconnecting" in session.waiting_words()
+    back = NetLink()
+    back.submit(back.host(port, store, bind="127.0.0.1")).result(20)  # ... and starts again
+    try:
+        _wait(app, lambda: session.connected, limit=30)
+        _wait(app, lambda: table.my_decision() is not None or session.over)  # the seat plays on
+        assert not session.lost and session.seat == 0 and session.setup.humans == [0]
+    finally:
+        app.stack.clear()
+        back.close()

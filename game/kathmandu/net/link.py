@@ -288,6 +288,7 @@ class NetLink:
             await self.client.close()
         if self.server is not None:
             await self.server.close()
+            await asyncio.sleep(0)  # its cancelled tasks finish before the loop stops
 
 
 __all__ = ["Address", "JoinError", "NetLink", "lan_address", "parse_address", "protocol"]
