@@ -97,3 +97,57 @@ def test_a_sixth_kind_is_one_record():
     crates = [solve(parse_board(t, goals="destroy" if d else None, destroy=d)) for t, d in CASES]
     assert all(r.solved and r.pushes >= 1 for r in crates)
     assert json.loads(out.stdout) == [[r.status, r.pushes, r.steps] for r in crates]
+
+
+_BEHAVING = r'''
+import json, pathlib, sys
+real = pathlib.Path.read_text
+data = json.loads(real(pathlib.Path(sys.argv[1])))
+sixth = dict(data["kinds"][0], id="sandstone", letter="s", floor=6, name="Sandstone", plural="Sandstone",
+             behaviour=["test-noop"])
+data["kinds"].append(sixth)
+pathlib.Path.read_text = lambda self, *a, **k: json.dumps(data) if self.name == "blocks.json" else real(self, *a, **k)
+from dataclasses import replace
+from game.relics import kinds
+assert kinds.PLAIN[-1] is False and kinds.having("test-noop")[-1] and not any(kinds.having("test-noop")[:-1])
+full = kinds.RECORDS
+kinds.RECORDS = tuple(replace(r, behaviour=frozenset()) for r in full)  # "test-noop": rules need not know it
+from game.relics import rules
+kinds.RECORDS = full
+from game.relics.solver import ONE_SPACE, solve
+from game.relics.textmap import parse_board
+assert ONE_SPACE[0] and not ONE_SPACE[-1]
+out = []
+for text, destroy in json.loads(sys.argv[2]):
+    r = solve(parse_board(text.replace("c", "s"), goals="destroy" if destroy else None,
+                          destroy=destroy and destroy.replace("crate", "sandstone")))
+    out.append([r.status, r.pushes, r.steps])
+print(json.dumps(out))
+'''
+
+
+def test_a_kind_with_more_behaviour_goes_through_the_rules_in_the_solver():
+    """A kind whose record names a behaviour takes the rules' full path (no crate shortcut, no
+    pruning); one that behaves like a crate solves exactly like a crate that way too."""
+    out = subprocess.run([sys.executable, "-c", _BEHAVING, str(kinds.BLOCKS_JSON), json.dumps(CASES)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    from game.relics.solver import solve
+    crates = [solve(parse_board(t, goals="destroy" if d else None, destroy=d)) for t, d in CASES]
+    assert json.loads(out.stdout) == [[r.status, r.pushes, r.steps] for r in crates]
+
+
+def test_a_behaviour_the_rules_do_not_implement_is_refused_in_one_line(tmp_path):
+    from dataclasses import replace
+
+    from game.relics import rules
+
+    raw = json.loads(kinds.BLOCKS_JSON.read_text(encoding="utf-8"))["kinds"]
+    odd = [dict(r) for r in raw]
+    odd[0]["behaviour"] = "crumbles"  # a word, not a list
+    with pytest.raises(kinds.KindsError, match="behaviour must be a list"):
+        kinds.load(_write(tmp_path, odd))
+    records = (replace(kinds.RECORDS[0], behaviour=frozenset({"levitates"})),) + kinds.RECORDS[1:]
+    with pytest.raises(kinds.KindsError, match="levitates"):
+        rules.check_behaviours(records)
+    rules.check_behaviours()  # today's records are fine

@@ -106,6 +106,8 @@ def preview_push(state, cell: Cell) -> tuple[Optional[PushPreview], Optional[str
             fate = "melts the fire"
         elif isinstance(ev, E.Smothered) and ev.boulder_id == block.id:
             fate = "puts the fire out"
+        elif isinstance(ev, E.Vanished) and ev.block_id == block.id:
+            fate = ev.how
         elif isinstance(ev, E.Sank) and ev.block_id == block.id:
             fate = "fills the pool"
         elif isinstance(ev, E.NemesisDefeated) and ev.by_block_id == block.id:
