@@ -88,7 +88,8 @@ def memory_rows(frames: int = 600) -> list[Row]:
                 rows.append(failed(MEMORY_SECTION, key, label, exc, "MB", MEMORY_BUDGET_MB))
                 continue
             rows.append(Row(MEMORY_SECTION, key, label, out["peak_mb"], "MB", MEMORY_BUDGET_MB,
-                            detail=out.get("played", ""), extra={"played": out.get("played", "")}))
+                            detail=out.get("played", ""),
+                            extra={"played": out.get("played", ""), "workers_mb": out.get("workers_mb", {})}))
     finally:
         if saved is None:
             os.environ.pop("DURBAR_BENCH_HOME", None)
@@ -184,7 +185,29 @@ def memory(frames: int) -> dict:
             played.append(f"{key} not available ({exc})")
         finally:
             app.close()
-    return {"peak_mb": peak_rss_mb(), "played": "; ".join(played)}
+    workers = _workers_peak_mb()
+    if workers:
+        played.append("worker processes' own peaks: " + ", ".join(f"{k} {v:.0f} MB" for k, v in workers.items()))
+    return {"peak_mb": peak_rss_mb(), "played": "; ".join(played), "workers_mb": workers}
+
+
+def _workers_peak_mb() -> dict:
+    """Peak RSS of the worker processes the session started (the Relics level graphs, the
+    Kathmandu bots): their memory is not in this process's figure."""
+    out = {}
+    for name, mod in (("level graphs", "game.relics.graph_worker"), ("bots", "game.kathmandu.bots.worker")):
+        shared = getattr(sys.modules.get(mod), "_shared", None)
+        pid = getattr(shared, "pid", None)
+        if pid is None:
+            continue
+        try:
+            with open(f"/proc/{pid}/status") as fh:
+                for line in fh:
+                    if line.startswith("VmHWM:"):
+                        out[name] = int(line.split()[1]) / 1024
+        except (OSError, ValueError, IndexError):
+            continue
+    return out
 
 
 def peak_rss_mb() -> float:

@@ -109,6 +109,14 @@ class TableScene(Scene):
                 self.handoff_for = seat
                 routes.hand_off(self.app, self, seat)
 
+    def on_language(self) -> None:
+        """The painted mat holds its captions (STORAGE, the decks): repaint it, and every cached
+        layer (they are keyed by the model's version) in the new language."""
+        if self.look is not None:
+            self.mat_layer = paint_mat(self.look.geom, solo=self.n == 1)
+        self.model_version += 1
+        self.session.reword_log()
+
     def is_busy(self) -> bool:
         """Full frame rate only while something runs by itself: animations, bots, a drag, a message."""
         if self.anims.busy or self.dirty or self.play.drag is not None or self.message_t > 0:

@@ -15,7 +15,7 @@ import pygame
 
 from game.relics.kinds import BY_ID
 from game.relics.view import iso
-from game.relics.view.sprites import OUTLINE
+from game.relics.view.textures import OUTLINE
 from game.ui.palette import shade
 
 DURATION = 0.36      # seconds for a quarter turn
