@@ -83,6 +83,6 @@ def _play(args) -> int:
     if setup is not None and args.seed is None:
         args.seed = setup.options.seed  # one seed for the whole run (start_scene reads the args again)
     from game.kathmandu.view import start_scene
-    from game.shell.app import run_window
+    from game.shell.launch import run_window
 
     return run_window(lambda app: start_scene(app, args), args)

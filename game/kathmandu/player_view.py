@@ -32,7 +32,7 @@ class PlayerView:
     # --- public facts
     @property
     def tables(self):
-        return self._s.t
+        return self._s.tables
 
     @property
     def options(self):
@@ -40,7 +40,7 @@ class PlayerView:
 
     @property
     def players(self) -> int:
-        return self._s.n
+        return self._s.players
 
     @property
     def round(self) -> int:
@@ -110,7 +110,7 @@ class PlayerView:
         """Unspent coins off the mat. For others during a face-down bid round, this hides which coin is out:
         it returns the coins not yet revealed as spent (the face-down ones included)."""
         s = self._s
-        if seat == self.player or s.face_up or s.n == 1:
+        if seat == self.player or s.face_up or s.players == 1:
             return list(s.coins[seat])
         hidden = [s.bid_coin[sp] for sp, p in enumerate(s.bid_seat) if p == seat]
         return sorted(s.coins[seat] + hidden)
@@ -171,15 +171,15 @@ class PlayerView:
     def checklist(self) -> list[tuple[str, bool]]:
         """Solo: the win check in English (line, met)."""
         from .solo import checklist
-        return checklist(self._s) if self._s.n == 1 else []
+        return checklist(self._s) if self._s.players == 1 else []
 
     def checklist_items(self) -> list[tuple[tuple, bool]]:
         """Solo: the win check as (message, met) - message ids for the window to word."""
         from .solo import checklist_items
-        return checklist_items(self._s) if self._s.n == 1 else []
+        return checklist_items(self._s) if self._s.players == 1 else []
 
 
 def view_for(state, player: int) -> PlayerView:
-    if not 0 <= player < state.n:
-        raise ValueError(f"no seat {player} in a {state.n}-player game")
+    if not 0 <= player < state.players:
+        raise ValueError(f"no seat {player} in a {state.players}-player game")
     return PlayerView(state, player)

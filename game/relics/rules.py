@@ -208,6 +208,26 @@ def plan_push(bd: Board, d: int):
         path.append((cur, z))
 
 
+def uses_kind(bd: Board, d: int, plan, code: int) -> bool:
+    """Does this planned push make a block of kind ``code`` do what only that kind does? A pool
+    swallows the block; a fire burns it, melts with it, is smothered by it or falls off the pushed
+    block; a rolling or sliding block of that kind goes on past the first space. (For the level
+    checker's "needs its floor's new block": the level searched without these pushes.)"""
+    path, end = plan
+    if POOL == code:
+        return end == _SINK
+    if HOT[code]:
+        if end in (_FIRE_SIDE, _FIRE_BELOW):
+            return True
+        sb = bd.stacks[bd.nbr[bd.adv][d]]
+        up = len(bd.stacks[bd.adv]) + 1
+        return len(sb) > up and HOT[bd.kind[sb[up]]]
+    if TRAVELS[code]:
+        sb = bd.stacks[bd.nbr[bd.adv][d]]
+        return bd.kind[sb[len(bd.stacks[bd.adv])]] == code and any(p[0] != path[0][0] for p in path)
+    return False
+
+
 def do_push(bd: Board, d: int, plan, ev: Optional[list]) -> None:
     """Apply a push planned by ``plan_push`` (legal)."""
     path, end = plan

@@ -90,9 +90,9 @@ def test_a_game_that_fails_to_open_shows_a_dialog(app, monkeypatch, capsys):
 def test_title_sleeps_when_idle(app):
     t = TitleScene(app)
     app.start(t)
-    app._awake_until = 0.0
-    assert not app._busy()  # nothing moves: the loop may block in event.wait
-    assert app._ambient_fps() <= 15  # the flags sway slowly at a low frame rate
+    app.idle_for(app.idle_seconds())  # the grace period after input is over
+    assert not app.busy()  # nothing moves: the loop may block in event.wait
+    assert app.ambient_fps() <= 15  # the flags sway slowly at a low frame rate
 
 
 def test_f1_shows_the_controls_from_the_current_bindings(app):

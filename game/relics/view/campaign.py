@@ -69,7 +69,8 @@ def display_id(level_id: str) -> str:
 
 def floor_name(floor: int) -> str:
     kind = NEW_KIND_OF_FLOOR.get(floor)
-    return kind.record.plural if kind is not None else f"Floor {floor}"
+    """The floor's name in the player's language: the kind of block it brings ("Boulders")."""
+    return _(kind.record.plural) if kind is not None else _("Floor {floor}").format(floor=floor)
 
 
 def shared(app) -> tuple[Campaign, Progress]:

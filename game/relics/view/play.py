@@ -6,7 +6,7 @@ played when the board is still, and the ``Outcome`` is animated from the events 
 (``Animation``). Nothing typed is lost: when more than ``FAST_KEEP`` moves wait, the ones before
 the last few are played without animation, so the board catches up at once.
 
-Also here: mouse walking and push previews, hints (``hints.HintWorker``, off the UI thread), the
+Also here: mouse walking and push previews, hints (``hints.HintWorker``, in the graph worker process), the
 level-complete flow, and - for ``--map`` - reloading the map when it changes on disk
 (``watch.MapWatcher``) with a fresh par searched in the background.
 """
@@ -30,7 +30,7 @@ from game.relics.view.board import BoardRenderer, Sprite
 from game.relics.view.effects import Sparkles
 from game.relics.view import hints
 from game.relics.view.hints import HintWorker, ParWorker
-from game.relics.view.hud import Hud, draw_map_problem, draw_message, draw_scene_panel, draw_waiting_panel
+from game.relics.view.hud import Hud, draw_map_problem, goal_words, draw_message, draw_scene_panel, draw_waiting_panel
 from game.relics.view.picture import BoardPicture
 from game.relics.view.sprites import bank
 from game.relics.view.watch import MapWatcher
@@ -114,7 +114,7 @@ class PlayScene(Scene):
 
     @property
     def _hint_thread(self):
-        return self.hints.thread
+        return self.hints.pending
 
     @property
     def par(self) -> Optional[int]:
@@ -226,7 +226,7 @@ class PlayScene(Scene):
         self._pad_pause = None
         self.hud.layout_buttons(lambda a: key_label_for(self.app, a))
         self.hud.alt_keys = alt_direction_keys(self.app)
-        self.hud._cache = None
+        self.hud.invalidate()
 
     def on_exit(self) -> None:
         self.hints.stop()
@@ -431,7 +431,7 @@ class PlayScene(Scene):
     def tip_text(self) -> str:
         """The level's own hint once the player asked for help; until then, how to ask."""
         if self.tip_revealed and self.level is not None and self.level.hint:
-            return self.level.hint
+            return _(self.level.hint)
         return _("Stuck? Press {key} for a hint.").format(key=self.control_label("hint"))
 
     def request_hint(self) -> None:
@@ -552,7 +552,7 @@ class PlayScene(Scene):
         self._draw_message(surface)
 
     def _goals(self) -> tuple:
-        return tuple((g.goal.value, g.text, g.done) for g in self.state.goal_progress())
+        return tuple((g.goal.value, goal_words(g.message), g.done) for g in self.state.goal_progress())
 
     def shown_goals(self) -> tuple:
         """(kind, text, done) per goal as of the last move that landed: a goal ticks when its animation does."""
