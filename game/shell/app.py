@@ -312,6 +312,12 @@ class App:
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
             self._under_for = None
+        hook = getattr(self.stack.top, "text_input", None)  # a scene with text fields (ui.textfield)
+        if hook is not None and ev.type in (pg.TEXTINPUT, pg.KEYDOWN) and hook(ev):
+            self._dirty = True
+            self._last_input = self._now()
+            self._awake_until = self._last_input + GRACE
+            return
         for event in self.input.process(ev):
             self._show_cursor(isinstance(event, PointerEvent))
             self.dispatch(event)
