@@ -50,7 +50,7 @@ def open_game(app, key: str) -> None:
 
             app.push(ComingScene(app, name, GAMES[key][2]), fade=True)
             return
-        scene = start(app, getattr(app, "args", None))
+        scene = start(app, app.args)
     except Exception as exc:  # never crash the title: say what went wrong
         traceback.print_exc(file=sys.stderr)
         theme.feedback("error")
@@ -127,9 +127,7 @@ class TitleScene(Scene):
                         on_choice=lambda i: self.app.quit() if i == 0 else None)
 
     def _music(self) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play_music("valley")
+        self.app.audio.play_music("valley")
 
     def on_enter(self) -> None:
         self._music()
