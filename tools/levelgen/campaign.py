@@ -18,18 +18,7 @@ LEVELS = [
 . . @ . . .
 . . . . . .
 """),
-    dict(id="1-02", title='Topple the Idol', goals="gem",
-         idea='Pushing the bottom crate of a tower lowers everything on it, Gem included.',
-         hint='You can push the bottom crate of a tower: the rest falls down one level.',
-         board="""
-. . . . . .
-. . . . . .
-. . ccccG . . .
-. . . . . .
-. @ . . . .
-. . . . . .
-"""),
-    dict(id="1-03", title='Stairway to the Shrine', goals="gem",
+    dict(id="1-02", title='Stairway to the Shrine', goals="gem",
          idea='Build a two-high step by pushing a crate off a tower onto another crate.',
          hint='Bring the loose crate beside the shrine, then climb the tall pair and push its top crate onto it.',
          board="""
@@ -37,6 +26,17 @@ cccG . cc c . .
 . . . . . .
 . c . . . .
 . @ . . . .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="1-03", title='Topple the Idol', goals="gem",
+         idea="Push the idol's tower from the middle, not the bottom: each crate knocked out lowers the Gem and lands as your stair.",
+         hint='Stand on the crate beside the tower and push at your own height: the crates above fall, and the one you push becomes a step.',
+         board="""
+. . cccccG c . .
+. . . . . .
+. . . . . .
+@ c . . . .
 . . . . . .
 . . . . . .
 """),
@@ -85,28 +85,17 @@ ccG . . . . .
 . @ . . . .
 """),
     dict(id="1-08", title="Builder's Stair", goals="gem",
-         idea='Three-high needs a two-high step: place a crate, then drop another onto it from above.',
-         hint='Line both loose crates up along the top row, then push the top of the pair onto the first one.',
+         idea='Walk the pair up the column: from the crate behind it, push its top crate onto the next crate, twice, until a two-high step stands beside the Gem.',
+         hint='A crate pushed at your own height falls onto the crate beyond it: stand behind the pair and push its top crate north, then bring the pair along and do it again.',
          board="""
-cccG . cc . . .
+cccG . . . . .
 . . . . . .
-. . . . . .
-. c . c . .
-. . @ . . .
-. . . . . .
-"""),
-    dict(id="1-09", title='Bring Him Down', goals="nemesis",
-         idea='The Nemesis on a pedestal: knock the pedestal out from under him, then use its pieces.',
-         hint="Push the pedestal's bottom crate twice to bring him to the ground; its crates are your tools.",
-         board="""
-. . . . . .
-. . . . . .
-. . ccN . cc .
-. . . . . .
+. cc . . . .
+. c c . . .
 . @ . . . .
 . . . . . .
 """),
-    dict(id="1-10", title='Fall of the Guardian', goals="gem,nemesis",
+    dict(id="1-09", title='Fall of the Guardian', goals="gem,nemesis",
          idea="Topple the Nemesis's pedestal, crush him, and keep enough crates for the Gem's stair.",
          hint="Bring the Nemesis down first; after he is crushed, two loose crates still make the Gem's step.",
          board="""
@@ -116,6 +105,17 @@ cccG . cc . . .
 . . . . . .
 . @ . . . .
 . . . . . ccG
+"""),
+    dict(id="1-10", title='Bring Him Down', goals="nemesis",
+         idea="Take the Nemesis's pedestal apart from above and below, then drop one of its own crates on him.",
+         hint='Stand one high beside the pedestal to push its top crate out from under him; then knock out the bottom one and drop a crate on him.',
+         board="""
+. . . . . c
+. . ccN . . c
+. . . . cc .
+. . . . . .
+. . . . . .
+. @ . . . .
 """),
     # ------------------------------------------------------------------ Floor 2: boulders
     dict(id="2-01", title='Rolling Thunder', goals="nemesis",
