@@ -140,18 +140,7 @@ c . . . . .
 . b . . . .
 . @ . . . .
 """),
-    dict(id="2-03", title='Foundation Stone', goals="gem",
-         idea='A boulder cannot be climbed, but a crate dropped on it can: roll the boulder to the shrine, then bring a crate to the height from which the pair can be toppled onto it.',
-         hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
-         board="""
-. . . . . .
-. . . . b .
-. . . . . .
-. . . . . .
-. c . . . .
-@ . . cc . cccG
-"""),
-    dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
+    dict(id="2-03", title='Leave the Gem Be', goals="nemesis",
          idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it; then a crate gives you the height to send it on.',
          hint='The Gem is not your goal - it is the only thing that can stop the boulder in the right place.',
          board="""
@@ -161,6 +150,17 @@ c@ cb c c cG c
 . . . c . .
 . . . c . .
 . . . N . .
+"""),
+    dict(id="2-04", title='The Runaway Stone', goals="gem",
+         idea='A boulder rolls straight past the place you need it: set a crate in its way first, then drop a crate onto it for the high step.',
+         hint='The boulder will roll past the shrine: put a crate in its way first. Then push the top crate of the pair onto the boulder.',
+         board="""
+. . . . . .
+. . c . . ccc
+. . c cc . cccG
+. . . . . ccc
+. . . . b .
+. @ . . . .
 """),
     dict(id="2-05", title='Two Birds, One Stone', goals="gem,nemesis",
          idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
@@ -184,16 +184,16 @@ c . . c . .
 . . . . . .
 . . . . . .
 """),
-    dict(id="2-07", title='Stone Under the Stair', goals="gem",
-         idea="Builder's Stair again, but a boulder rolled in one push replaces three pushes of a crate.",
-         hint="Roll the boulder to the shrine, bring the crate to the top row, then drop the pair's top crate on the boulder.",
+    dict(id="2-07", title='The Corner Stone', goals="nemesis",
+         idea='Once the boulder has rolled, the road behind it is spare: knock one of its crates out to stand on behind the boulder at the corner.',
+         hint='After the first roll the boulder waits at the corner. The road it has crossed is not needed any more: push one of its crates up to the top row, climb it and push the boulder south.',
          board="""
-cccG . cc . . .
 . . . . . .
-. . . . . .
-. b . c . .
-. . @ . . .
-. . . . . .
+c cb c c c cc
+. . . . c .
+. . . . c .
+. . . . N .
+. @ . . . .
 """),
     dict(id="2-08", title='Thunder Road', goals="nemesis",
          idea='Fill the gaps in the ridge so the boulder can roll all the way to the Nemesis.',
@@ -210,12 +210,12 @@ c cb . c . N
          idea="The Gem-stopper again, but the stopper's ridge and the Nemesis's ridge both need work first.",
          hint='Do not take the Gem: it stops the boulder at the crossing. Pave the gap and place your standing crate first.',
          board="""
-. . . . . .
 . . . . c .
 c cb c c cG c
 . c . . . .
 . @ . c . .
 . . . N . .
+. . . . . .
 """),
     dict(id="2-10", title='The Broken Causeway', goals="nemesis",
          idea='Three gaps, three crates, and only one order that leaves you a way back to the boulder.',
