@@ -151,16 +151,16 @@ c@ cb c c cG c
 . . . c . .
 . . . N . .
 """),
-    dict(id="2-04", title='The Runaway Stone', goals="gem",
-         idea='A boulder rolls straight past the place you need it: set a crate in its way first, then drop a crate onto it for the high step.',
-         hint='The boulder will roll past the shrine: put a crate in its way first. Then push the top crate of the pair onto the boulder.',
+    dict(id="2-04", title='Foundation Stone', goals="gem",
+         idea='A boulder cannot be climbed, but a crate dropped on it can: roll the boulder to the shrine, then bring a crate to the height from which the pair can be toppled onto it.',
+         hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
          board="""
 . . . . . .
-. . c . . ccc
-. . c cc . cccG
-. . . . . ccc
 . . . . b .
-. @ . . . .
+. . . . . .
+. . . . . .
+. c . . . .
+@ . . cc . cccG
 """),
     dict(id="2-05", title='Two Birds, One Stone', goals="gem,nemesis",
          idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
@@ -210,12 +210,12 @@ c cb . c . N
          idea="The Gem-stopper again, but the stopper's ridge and the Nemesis's ridge both need work first.",
          hint='Do not take the Gem: it stops the boulder at the crossing. Pave the gap and place your standing crate first.',
          board="""
+. . . . . .
 . . . . c .
 c cb c c cG c
 . c . . . .
 . @ . c . .
 . . . N . .
-. . . . . .
 """),
     dict(id="2-10", title='The Broken Causeway', goals="nemesis",
          idea='Three gaps, three crates, and only one order that leaves you a way back to the boulder.',
