@@ -15,9 +15,24 @@ from __future__ import annotations
 from typing import Optional
 
 from game.relics import events as E
-from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE, REFUSE_PUSH, REFUSE_STEP, ROLLS, STANDABLE, \
-    TRAVELS
+from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE, RECORDS, REFUSE_PUSH, REFUSE_STEP, ROLLS, \
+    STANDABLE, TRAVELS, KindsError
 from game.relics.model import KINDS, Goal
+
+#: the behaviours named in a record's ``behaviour`` list that these rules implement (each reads its
+#: per-code table with ``kinds.having(name)`` and reports what it does with events, e.g.
+#: ``events.Vanished`` for a block that leaves the board by itself); none so far
+BEHAVIOURS: frozenset[str] = frozenset()
+
+
+def check_behaviours(records=RECORDS) -> None:
+    """Raise ``KindsError`` when a record names a behaviour these rules do not implement."""
+    unknown = sorted({b for r in records for b in r.behaviour} - BEHAVIOURS)
+    if unknown:
+        raise KindsError(f"blocks.json names behaviour the rules do not implement: {', '.join(unknown)}")
+
+
+check_behaviours()
 
 IDENTITY: tuple[int, ...] = tuple(range(COUNT))
 _BURN_OR_MELT = ("burn", "melt")

@@ -81,15 +81,33 @@ class NewGameScene(Scene):
         self.setup = TableSetup(self.setup.options, seats)
         self._build()
 
-    def _start(self) -> None:
+    def _checked(self) -> bool:
+        """The setup makes a game (else its problem is said); it is remembered for next time."""
         problem = self.setup.check()
         if problem:
             self.message = problem
             services.play(self.app, "error")
-            return
+            return False
         services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
+        return True
+
+    def _start(self) -> None:
+        if not self._checked():
+            return
         services.play(self.app, "confirm")
         routes.open_table(self.app, self.setup)
+
+    def _host(self) -> None:
+        if not self._checked():
+            return
+        from game.kathmandu.view.net_words import error_words
+        from game.kathmandu.view.online import ask_where_to_host
+
+        def failed(code: str, params: dict) -> None:
+            self.message = error_words(code, params) if code else ""
+            if code:
+                services.play(self.app, "error")
+        ask_where_to_host(self.app, self.setup, failed)
 
     def _continue(self) -> None:
         scene = routes.resume_scene(self.app)
@@ -173,6 +191,9 @@ class NewGameScene(Scene):
                               tip=_("Pick up the game you left"), style="button"))
         chips.append(Chip(pygame.Rect(cx, 546, 340, 64), _("Start game"), self._start, style="primary",
                           tip=_("Open the table")))
+        chips.append(Chip(pygame.Rect(cx, 416, 340, 50), _("Host online game"), self._host, style="button",
+                          tip=_("Open this table to friends on other computers: the Human seats after yours are "
+                                "theirs; they join with the address and code shown on the table")))
         chips.append(Chip(pygame.Rect(cx, 626, 340, 44), _("Back"), self._back, style="button",
                           tip=_("Back to the title")))
         self.chips = chips
@@ -250,7 +271,7 @@ class NewGameScene(Scene):
         theme.draw_text(surface, _("SEED"), (880, 126), **head)
         theme.draw_text(surface, str(o.seed), (880 + 110, 170), size=theme.BODY, color=theme.CREAM, bold=True,
                         anchor="center")
-        self._summary(surface, pygame.Rect(880, 214, 340, 250))
+        self._summary(surface, pygame.Rect(880, 214, 340, 196))
         notes = [_("Bots: Easy grabs what scores now; Normal weighs missions and colours; Hard plans ahead."),
                  _("Several humans share this screen (hot-seat): each hand stays hidden behind a hand-off screen."),
                  _("In the game: F1 shows the rules, Esc pauses; the game is saved after every move.")]

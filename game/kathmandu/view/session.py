@@ -45,6 +45,9 @@ def replay_record(rec: dict):
 
 
 class Session:
+    remote = False  # the game is played here (``remote_session.RemoteSession``: on a server)
+    saves = True  # kept in the user data folder after every move
+
     def __init__(self, setup: TableSetup, state=None) -> None:
         self.setup = setup
         self.fresh = state is None
@@ -71,6 +74,11 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
+        return self.setup.humans
+
+    @property
+    def people(self) -> list[int]:
+        """Seats played by people (here; online, anywhere)."""
         return self.setup.humans
 
     def view(self, seat: int):

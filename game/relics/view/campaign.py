@@ -75,13 +75,10 @@ def floor_name(floor: int) -> str:
 
 def shared(app) -> tuple[Campaign, Progress]:
     """The App's campaign and progress (made on first use, then shared by every Relics screen)."""
-    got = getattr(app, "_relics_shared", None)
+    got = app.shared.get("relics")
     if got is None:
         progress = Progress()
-        got = (Campaign(), progress)
-        app._relics_shared = got
+        got = app.shared["relics"] = (Campaign(), progress)
         if progress.problem:
-            toast = getattr(app, "toast", None)
-            if toast:
-                toast(progress.problem, kind="warn", seconds=6.0)
+            app.toast(progress.problem, kind="warn", seconds=6.0)
     return got

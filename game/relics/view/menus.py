@@ -13,11 +13,9 @@ def open_menu(scene, subtitle: str | None = None):
                (N_("Reset level"), scene.reset_level),
                (N_("Hint"), scene.request_hint),
                (N_("How to play"), lambda: show_help(scene))]
-    if hasattr(app, "open_settings"):
-        entries.append((N_("Settings"), app.open_settings))
+    entries.append((N_("Settings"), app.open_settings))
     entries.append((N_("Level select"), lambda: to_select(scene)))
-    if hasattr(app, "go_title"):
-        entries.append((N_("Title screen"), app.go_title))
+    entries.append((N_("Title screen"), app.go_title))
     if subtitle is None:
         subtitle = _(scene.level.title) if scene.level is not None and scene.level.title else scene.path.name
     menu = PauseMenu(app, N_("Paused"), entries, subtitle=subtitle, settings=False, title_entry=False)

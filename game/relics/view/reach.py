@@ -107,6 +107,8 @@ def preview_push(state, cell: Cell) -> tuple[Optional[PushPreview], Optional[str
             fate = N_("melts the fire")
         elif isinstance(ev, E.Smothered) and ev.boulder_id == block.id:
             fate = N_("puts the fire out")
+        elif isinstance(ev, E.Vanished) and ev.block_id == block.id:
+            fate = ev.how  # a message id from the rules
         elif isinstance(ev, E.Sank) and ev.block_id == block.id:
             fate = N_("fills the pool")
         elif isinstance(ev, E.NemesisDefeated) and ev.by_block_id == block.id:

@@ -54,13 +54,13 @@ class SelectScene(Scene):
 
     # ------------------------------------------------------------------ geometry
     def tile_rect(self, i: int) -> pygame.Rect:
-        cw = getattr(self.app, "canvas_size", (1280, 720))[0]
+        cw = self.app.canvas_size[0]
         total = COLS * TILE[0] + (COLS - 1) * GAP
         x0 = (cw - total) // 2
         return pygame.Rect(x0 + (i % COLS) * (TILE[0] + GAP), GRID_TOP + (i // COLS) * (TILE[1] + GAP), *TILE)
 
     def tab_rect(self, floor: int) -> pygame.Rect:
-        cw = getattr(self.app, "canvas_size", (1280, 720))[0]
+        cw = self.app.canvas_size[0]
         w, gap = 216, 12
         total = FLOOR_COUNT * w + (FLOOR_COUNT - 1) * gap
         return pygame.Rect((cw - total) // 2 + (floor - 1) * (w + gap), TAB_Y, w, 50)
@@ -196,10 +196,8 @@ class SelectScene(Scene):
         theme.feedback("back")
         if len(self.app.stack) > 1:
             self.app.pop()
-        elif hasattr(self.app, "go_title"):
-            self.app.go_title()
         else:
-            self.app.quit()
+            self.app.go_title()
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -213,7 +211,7 @@ class SelectScene(Scene):
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
         if self._bg is None:
-            w, h = getattr(self.app, "canvas_size", (1280, 720))
+            w, h = self.app.canvas_size
             bg = theme.vertical_gradient((w, h), [(0.0, (40, 24, 20)), (0.6, (62, 36, 26)), (1.0, (26, 16, 14))])
             lat = pygame.Surface((w, h), pygame.SRCALPHA)
             for x in range(-h, w + h, 48):
@@ -276,7 +274,7 @@ class SelectScene(Scene):
 
         draw_row(surface, BACK_RECT, "", None, hovered=self.hover_back, style="row")
         theme.draw_text(surface, _("< Title"), BACK_RECT.center, size=theme.SMALL, bold=True, anchor="center")
-        pad = getattr(getattr(self.app, "input", None), "last_source", "keyboard") == "gamepad"
+        pad = self.app.input.last_source == "gamepad"
         hints = (_("D-pad choose  ·  A play  ·  LB RB floor  ·  B back") if pad else
                  _("Arrows choose  ·  Enter play  ·  PgUp PgDn floor  ·  Esc back"))
         theme.draw_text(surface, hints, (640, 706), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
