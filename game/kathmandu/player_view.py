@@ -158,6 +158,28 @@ class PlayerView:
     def holo_count(self) -> int:
         return self._s.holo_count
 
+    # --- public counters behind the scores (an online client rebuilds the score from them)
+    @property
+    def leftover_points(self) -> list[int]:
+        return list(self._s.leftover_pts)
+
+    @property
+    def bhairav_points(self) -> list[int]:
+        return list(self._s.bhairav_pts)
+
+    @property
+    def seat_goals(self) -> list[int]:
+        """The public goal each seat has claimed (-1: none yet)."""
+        return list(self._s.seat_goal)
+
+    @property
+    def solo_won(self) -> bool:
+        return bool(self._s.solo_won)
+
+    @property
+    def lost_reason(self) -> str:
+        return self._s.lost_reason
+
     # --- solo
     @property
     def stacks(self) -> list[list[int]]:

@@ -1,8 +1,9 @@
 """The App: one window, one loop, the scene stack, and the services every scene uses.
 
 The API guide for scene authors is docs/dev/SHELL-API.md (keep it true). The window itself is
-``game.shell.window``, screenshots ``game.shell.screenshots``, the crash log ``game.shell.crash`` and
-opening the window from the command line ``game.shell.launch``.
+``game.shell.window``, the fade between screens ``game.shell.fade``, screenshots
+``game.shell.screenshots``, the crash log ``game.shell.crash`` and opening the window from the
+command line ``game.shell.launch``.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any, Callable
 
 from game.i18n import N_, _
 from game.shell import crash, screenshots, window
+from game.shell.fade import Fade
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene, SceneStack
 from game.shell.window import LOGICAL_SIZE
@@ -48,33 +50,6 @@ def process_age() -> float:
         return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
     except (OSError, ValueError, IndexError, AttributeError):
         return time.perf_counter() - _IMPORT_TIME
-
-
-class _Fade:
-    def __init__(self, op: Callable[[], None] | None, out: float, into: float) -> None:
-        self.op = op
-        self.phase = "out" if op is not None and out > 0 else "in"
-        self.t = 0.0
-        self.out = out
-        self.into = into
-        if self.phase == "in" and op is not None:
-            op()
-            self.op = None
-
-    def alpha(self) -> int:
-        if self.phase == "out":
-            return int(255 * min(1.0, self.t / self.out))
-        return int(255 * max(0.0, 1 - self.t / self.into)) if self.into > 0 else 0
-
-    def step(self, dt: float) -> bool:
-        """Advance; returns False when finished."""
-        self.t += dt
-        if self.phase == "out" and self.t >= self.out:
-            if self.op:
-                op, self.op = self.op, None
-                op()
-            self.phase, self.t = "in", 0.0
-        return not (self.phase == "in" and self.t >= self.into)
 
 
 class App:
@@ -136,7 +111,10 @@ class App:
         if language_problem:
             self.toast(language_problem, kind="warn", seconds=5.0)
             print(f"durbar: {language_problem}", file=sys.stderr)
-        self._fade: _Fade | None = None
+        self._fade: Fade | None = None
+        #: what the screens of one game share for the App's lifetime (``shared["relics"]``: the
+        #: campaign and the player's progress)
+        self.shared: dict[str, Any] = {}
         #: the scenes under the top overlay as last drawn, reused by idle (ambient) frames
         self._under = None
         self._under_for: list[int] | None = None
@@ -299,7 +277,7 @@ class App:
             pending, self._fade.op = self._fade.op, None
             pending()
         if fade and not self.settings.instant and len(self.stack):
-            self._fade = _Fade(op, FADE_OUT, FADE_IN)
+            self._fade = Fade(op, FADE_OUT, FADE_IN)
         else:
             op()
         self._dirty = True
@@ -334,6 +312,12 @@ class App:
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
             self._under_for = None
+        hook = getattr(self.stack.top, "text_input", None)  # a scene with text fields (ui.textfield)
+        if hook is not None and ev.type in (pg.TEXTINPUT, pg.KEYDOWN) and hook(ev):
+            self._dirty = True
+            self._last_input = self._now()
+            self._awake_until = self._last_input + GRACE
+            return
         for event in self.input.process(ev):
             self._show_cursor(isinstance(event, PointerEvent))
             self.dispatch(event)
@@ -375,6 +359,11 @@ class App:
     # loop -----------------------------------------------------------------------------
     def _now(self) -> float:
         return time.perf_counter() - self._t0
+
+    @property
+    def fading(self) -> bool:
+        """A fade to black (and back) between screens is running."""
+        return self._fade is not None
 
     def busy(self) -> bool:
         """Whether the loop must tick now (input grace, a fade, a toast, a repeat, a busy scene)."""
@@ -540,7 +529,7 @@ class App:
         self.stack.push(first)
         self._last_input = self._now()  # a screen just opened animates at its full rate at first
         if not self.settings.instant and not self.frames_limit:
-            self._fade = _Fade(None, 0.0, 0.35)  # fade in from black at start
+            self._fade = Fade(None, 0.0, 0.35)  # fade in from black at start
         self._acc = 0.0
         self._last = time.perf_counter()
         while self.running and len(self.stack):

@@ -14,7 +14,7 @@ from game.ui.text_layout import wrap
 from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED
 from game.ui.shapes import plain_panel
 from game.shell.actions import Action, ActionEvent
-from game.kathmandu.view.log_words import words as message_words
+from game.kathmandu.view.log_words import mon_name, words as message_words
 
 VISIBLE = 7  # rows shown at once; the wheel and the arrows scroll the rest
 
@@ -187,6 +187,6 @@ def wild_gain_words(v, whose: str) -> str:
             parts.append(_("completes Public Goal {id}").format(id=g.ident))
         else:
             parts.append(_("completes {whose} {monument} objective").format(
-                whose=whose, monument=MONUMENTS[g.monument].capitalize()))
+                whose=whose, monument=mon_name(g.monument)))
     head = f"+{v.points}"
     return head + (": " + ", ".join(parts) + "." if parts else ":")

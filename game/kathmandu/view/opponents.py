@@ -15,6 +15,7 @@ from game.kathmandu.view.boards import (ARCHITECT_NAMES, built_points, card_obj,
                                         section_of)
 from game.kathmandu.view.cards import CardRenderer
 from game.ui.fonts import text
+from game.kathmandu.view.log_words import mon_fill, mon_words
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import MonumentModel, SeatModel, TableModel
@@ -113,7 +114,7 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
         surface.blit(r.symbol(seat.bhairav, 16), (x, y + 1))
         x += 20
     if seat.architect:
-        a = _fit(ARCHITECT_NAMES.get(seat.architect, seat.architect), 11, rect.right - 10 - x)
+        a = _fit(_(ARCHITECT_NAMES.get(seat.architect, seat.architect)), 11, rect.right - 10 - x)
         surface.blit(text(a, 11, (250, 200, 140), True), (x, y + 3))
     area = pygame.Rect(rect.x + 14, y + 24, rect.w - 22, rect.bottom - y - 30)
     mons = order_monuments(seat.monuments)
@@ -159,11 +160,11 @@ def monument_label(m: MonumentModel) -> str:
     """"Stupa 2/3 ·8": type, level (complete ones need none) and the points of its top card (a
     holofoil Buddha: what it scored)."""
     if not m.cards:
-        return m.mon.capitalize()
+        return mon_words(m.mon)
     card, end = m.cards[-1]
     pts = m.holo if m.holo else section_of(card, end).points
-    level = "" if m.size == 1 or m.complete else f" {len(m.cards)}/{m.size}"
-    return f"{m.mon.capitalize()}{level} ·{pts}"
+    name = mon_words(m.mon) if m.size == 1 or m.complete else mon_fill(m.mon, len(m.cards), m.size)
+    return f"{name} ·{pts}"
 
 
 def _chips(surface, r: CardRenderer, mons: list[MonumentModel], area: pygame.Rect) -> None:

@@ -49,7 +49,7 @@ def _header(surface, m: TableModel, L: TableLayout, look: Look, name: str) -> No
         surface.blit(fm, fm.get_rect(center=pill.center))
         x = pill.right + 10
     if me.architect:
-        t = text(_("Architect: {name}").format(name=ARCHITECT_NAMES.get(me.architect, me.architect)), 12,
+        t = text(_("Architect: {name}").format(name=_(ARCHITECT_NAMES.get(me.architect, me.architect))), 12,
                  (250, 200, 140), True)
         surface.blit(t, (x, h.y + 10))
         x += t.get_width() + 10

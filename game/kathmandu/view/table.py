@@ -88,6 +88,7 @@ class TableScene(Scene):
         self.look: Look | None = None
         self.game_over_event = None
         self.started = False
+        self._sent_dragged = False  # online: the move sent was a drag (its card is not flown again)
         self.layout = build_layout(self.n, self.viewer, self.n == 1, len(self.session.view(self.viewer).goals))
         self._refresh()
 
@@ -109,12 +110,22 @@ class TableScene(Scene):
                 self.handoff_for = seat
                 routes.hand_off(self.app, self, seat)
 
+    def on_language(self) -> None:
+        """The painted mat holds its captions (STORAGE, the decks): repaint it, and every cached
+        layer (they are keyed by the model's version) in the new language."""
+        if self.look is not None:
+            self.mat_layer = paint_mat(self.look.geom, solo=self.n == 1)
+        self.model_version += 1
+        self.session.reword_log()
+
     def is_busy(self) -> bool:
         """Full frame rate only while something runs by itself: animations, bots, a drag, a message."""
         if self.anims.busy or self.dirty or self.play.drag is not None or self.message_t > 0:
             return True
         if self.adviser.thinking:
             return True
+        if self.session.remote:  # waiting on the network costs nothing: a message wakes the window
+            return self.session.has_news()
         if self.ended or self.handoff_for is not None:
             return False
         d = self.decision()
@@ -207,6 +218,8 @@ class TableScene(Scene):
         self.adviser.poll()
         if self.anims.busy:
             return
+        if self.session.remote and self._pump_remote():
+            return
         if self.dirty:
             self._refresh()
         if self.session.over:
@@ -219,6 +232,10 @@ class TableScene(Scene):
             return
         d = self.decision()
         if d is None:
+            return
+        if self.session.remote:  # another seat's decision is made on its own computer or the server
+            if self.session.is_human(d.player):
+                self._sync_play()
             return
         if self.session.is_human(d.player):
             if d.player != self.viewer:
@@ -245,6 +262,26 @@ class TableScene(Scene):
                 choice = d.choices()[0]
             self.apply(choice, from_ui=False)
 
+    def _pump_remote(self) -> bool:
+        """Takes what the server pushed since the last frame (one message a frame, so each animates)."""
+        step = self.session.advance()
+        if step is None:
+            return False
+        if step.notice:
+            self.say(step.notice, bad=True)
+        if step.events or self.play.decision is not self.decision():
+            self.play = NO_PLAY
+            self.menu = None
+        if step.events:
+            self.animator.animate(step.events, step.seat, step.choice,
+                                  dragged=step.choice is not None and self._sent_dragged)
+        self.dirty = True
+        return True
+
+    def on_exit(self) -> None:
+        if self.session.remote:
+            self.session.close()
+
     def handoff_done(self, seat: int) -> None:
         """The hand-off screen was confirmed by ``seat``'s player."""
         self.handoff_for = None
@@ -255,6 +292,7 @@ class TableScene(Scene):
         d = self.decision()
         if d is None:
             return False
+        self._sent_dragged = dragged
         try:
             events = self.session.apply(choice)
         except IllegalChoice as exc:
@@ -327,7 +365,7 @@ class TableScene(Scene):
                       solo_missions=self.session.view(0).missions if self.n == 1 else [])
 
     def _save(self) -> None:
-        if self.autoplay:
+        if self.autoplay or not self.session.saves:
             return
         try:
             routes.save_table(self.session)
@@ -335,7 +373,7 @@ class TableScene(Scene):
             self.say(_("Could not save the game: {why}").format(why=exc.strerror), bad=True)
 
     def _keep_record(self) -> None:
-        if self.autoplay:
+        if self.autoplay or not self.session.saves:
             return
         try:
             routes.keep_finished(self.session)

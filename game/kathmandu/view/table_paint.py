@@ -61,7 +61,7 @@ def draw(table, surface: pygame.Surface) -> None:
     active = d.player if d is not None and not table.anims.busy else None
     paint_opponents(surface, m, L, look, play, version=table.model_version, active=active,
                     thinking=table.worker.seat if table.worker is not None else None,
-                    humans={s for s in range(table.n) if table.session.is_human(s)})
+                    humans=set(table.session.people))
     sel = play.selected["card"] if play.selected and play.selected.get("what") == "card" else None
     paint_own(surface, m, L, look, play, title=own_title(table), flipped=table.flipped, new_cards=table.new_cards,
               selected_card=sel)
@@ -72,10 +72,16 @@ def draw(table, surface: pygame.Surface) -> None:
     shown = len(table.session.log) if not look.busy else min(look.fx.log_shown, len(table.session.log))
     table.log_scroll = paint_log(surface, L, look, table.session.log, shown, table.log_scroll)
     txt, btns = prompt(table)
+    if table.session.remote:  # who the table waits for; the host's "bots for the empty seats"
+        from game.kathmandu.view.online_strip import online_prompt
+        txt, btns = online_prompt(table, txt, btns)
     table.buttons = paint_bar(surface, m, L, look, phase=phase(table), prompt=txt, buttons=btns,
                              mine=table.my_decision() is not None, seat=d.player if d is not None else None,
                              help_action=lambda: routes.rules(table.app),
                              last_round=getattr(table.game_over_event, "round", 0) if table.ended else 0)
+    if table.session.remote:
+        from game.kathmandu.view.online_strip import paint_online
+        paint_online(surface, table)
     table.anims.draw(surface)
     draw_keyboard(table, surface)
     play.draw_ghost(surface)

@@ -52,7 +52,7 @@ class Card(Scene):
         self.lines = list(lines)
         self.accent = accent
         self.t = 0.0
-        cw, ch = getattr(app, "canvas_size", (1280, 720))
+        cw, ch = app.canvas_size
         text_w = width - 80 - (picture.get_width() + 30 if picture else 0)
         self._wrapped = theme.wrap(text, theme.BODY, text_w) if text else []
         line_h = int(theme.font(theme.BODY).get_linesize() * 1.06)
@@ -97,7 +97,7 @@ class Card(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 150)
-        k = min(1.0, self.t / 0.18) if not getattr(self.app.settings, "instant", False) else 1.0
+        k = min(1.0, self.t / 0.18) if not self.app.settings.instant else 1.0
         rect = self.rect.move(0, int((1 - k) * 30))
         theme.panel(surface, rect, alpha=248)
         pygame.draw.rect(surface, self.accent, rect.inflate(-18, -18), 1, border_radius=10)
@@ -124,7 +124,7 @@ class Card(Scene):
             theme.draw_text(surface, value, (rect.right - 40, y), size=theme.BODY, color=theme.CREAM, bold=True,
                             anchor="topright")
             y += 40
-        self.menu.draw(surface, getattr(self.app, "time", self.t))
+        self.menu.draw(surface, self.app.time)
 
 
 def new_block_card(app, floor: int, on_close: Callable[[], None]) -> Card | None:

@@ -49,10 +49,17 @@ class HudButton:
     rect: pygame.Rect
 
 
+def goal_words(message: tuple) -> str:
+    """A goal's progress line (``GoalProgress.message``) in the player's language: "Get the Gem 0/1"."""
+    msgid, params = message
+    params = {k: _(v) if k == "words" else v for k, v in params.items()}  # destroy_words: a content text
+    return _(msgid).format(**params)
+
+
 def _dir_keys(keys) -> str:
     names = [keys(a) for a in ("up", "left", "down", "right")]
     if names == ["Up", "Left", "Down", "Right"]:
-        return "Arrows"
+        return _("Arrows")
     return " ".join(names)
 
 
@@ -164,7 +171,7 @@ class Hud:
         y = 16
         theme.draw_text(surf, info.heading, (x, y), size=theme.TINY, color=theme.BRASS_LIGHT, bold=True)
         y += 22
-        for line in theme.wrap(info.title, theme.H3, w, bold=True, serif=True)[:2]:
+        for line in theme.wrap(_(info.title), theme.H3, w, bold=True, serif=True)[:2]:
             theme.draw_text(surf, line, (x, y), size=theme.H3, bold=True, serif=True, shadow=True)
             y += 34
         y += 6

@@ -1,7 +1,7 @@
 """The play screen's menus and cards: the pause menu, "How to play", the way back to the select."""
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, _
 
 
 def open_menu(scene, subtitle: str | None = None):
@@ -13,13 +13,11 @@ def open_menu(scene, subtitle: str | None = None):
                (N_("Reset level"), scene.reset_level),
                (N_("Hint"), scene.request_hint),
                (N_("How to play"), lambda: show_help(scene))]
-    if hasattr(app, "open_settings"):
-        entries.append((N_("Settings"), app.open_settings))
+    entries.append((N_("Settings"), app.open_settings))
     entries.append((N_("Level select"), lambda: to_select(scene)))
-    if hasattr(app, "go_title"):
-        entries.append((N_("Title screen"), app.go_title))
+    entries.append((N_("Title screen"), app.go_title))
     if subtitle is None:
-        subtitle = scene.level.title if scene.level is not None else scene.path.name
+        subtitle = _(scene.level.title) if scene.level is not None and scene.level.title else scene.path.name
     menu = PauseMenu(app, N_("Paused"), entries, subtitle=subtitle, settings=False, title_entry=False)
     # toasts (the pad unplugged, a save problem) go beside the menu, never over its heading
     menu.toast_area = menu.panel.copy()
