@@ -5,6 +5,9 @@ Positions: for each level, ``POSITIONS // levels`` positions reached from the st
 number (0 to par) of random pushes (seeded by the level id). Each level's oracle is built first
 (in the game this happens in the background when the level opens), then every position is asked
 once; an answer the graph cannot give exactly falls back on the solver and is timed all the same.
+The game asks the same oracle in its graph worker process (``game.relics.graph_worker``):
+``hint.worker_ms`` is the round trip through that process (pickling the position, the lookup,
+the answer back) on the first level with a graph.
 """
 from __future__ import annotations
 
@@ -80,8 +83,40 @@ def rows(quick: bool) -> list[Row]:
                    f"{', '.join(capped) or 'none'}",
             extra={"per_level_s": builds, "nodes": sizes, "capped": capped}),
     ]
+    out.append(_worker_row(load_level(paths[0])))
     out.append(_memory_row(biggest, sizes[biggest]))
     return out
+
+
+def _worker_row(level) -> Row:
+    """The round trip of a hint through the graph worker process, once its graph is built."""
+    from game.relics.graph_worker import GraphProcess
+    from game.relics.hints import random_state
+
+    key, label = "hint.worker_ms", "hint round trip through the graph worker, p95"
+    pool = GraphProcess()
+    try:
+        gen = pool.open(level, 20_000)
+        end = time.monotonic() + 120
+        while pool.built(gen) is None and time.monotonic() < end:
+            time.sleep(0.02)
+        if pool.built(gen) is None:
+            return missing(SECTION, key, label, "the worker built no graph in 120 s", "ms")
+        rng = random.Random(7)
+        times = []
+        for _ in range(30):
+            s = random_state(level, rng, rng.randint(0, level.par or 1))
+            t0 = time.perf_counter()
+            q = pool.ask(gen, s, 20_000)
+            while not q.done and time.perf_counter() - t0 < 30:
+                pool.poll()
+                time.sleep(0.0005)
+            times.append((time.perf_counter() - t0) * 1000)
+    finally:
+        pool.stop()
+    return Row(SECTION, key, label, percentile(times, 95), "ms",
+               detail=f"{level.id}, 30 positions; p50 {percentile(times, 50):.2f} ms (wall: pickling, the pipe, "
+                      "the lookup in the worker)")
 
 
 _CHILD = r"""

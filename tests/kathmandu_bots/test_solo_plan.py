@@ -90,7 +90,7 @@ def test_extreme_counts_the_discard_pile_as_reachable(seed, steps):
     so a section lying in the discard pile is never costed as a long shot from the deck."""
     s = _play("extreme", seed, stop_after=steps)
     plan = solo_plan.Plan(view_for(s, 0))
-    t = s.t
+    t = s.tables
     for c in set(s.discards):
         for e in t.ends_of[c]:
             if t.end_col[c][e] != WILD:

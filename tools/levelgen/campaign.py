@@ -18,18 +18,7 @@ LEVELS = [
 . . @ . . .
 . . . . . .
 """),
-    dict(id="1-02", title='Topple the Idol', goals="gem",
-         idea='Pushing the bottom crate of a tower lowers everything on it, Gem included.',
-         hint='You can push the bottom crate of a tower: the rest falls down one level.',
-         board="""
-. . . . . .
-. . . . . .
-. . ccccG . . .
-. . . . . .
-. @ . . . .
-. . . . . .
-"""),
-    dict(id="1-03", title='Stairway to the Shrine', goals="gem",
+    dict(id="1-02", title='Stairway to the Shrine', goals="gem",
          idea='Build a two-high step by pushing a crate off a tower onto another crate.',
          hint='Bring the loose crate beside the shrine, then climb the tall pair and push its top crate onto it.',
          board="""
@@ -37,6 +26,17 @@ cccG . cc c . .
 . . . . . .
 . c . . . .
 . @ . . . .
+. . . . . .
+. . . . . .
+"""),
+    dict(id="1-03", title='Topple the Idol', goals="gem",
+         idea="Push the idol's tower from the middle, not the bottom: each crate knocked out lowers the Gem and lands as your stair.",
+         hint='Stand on the crate beside the tower and push at your own height: the crates above fall, and the one you push becomes a step.',
+         board="""
+. . cccccG c . .
+. . . . . .
+. . . . . .
+@ c . . . .
 . . . . . .
 . . . . . .
 """),
@@ -85,28 +85,17 @@ ccG . . . . .
 . @ . . . .
 """),
     dict(id="1-08", title="Builder's Stair", goals="gem",
-         idea='Three-high needs a two-high step: place a crate, then drop another onto it from above.',
-         hint='Line both loose crates up along the top row, then push the top of the pair onto the first one.',
+         idea='Walk the pair up the column: from the crate behind it, push its top crate onto the next crate, twice, until a two-high step stands beside the Gem.',
+         hint='A crate pushed at your own height falls onto the crate beyond it: stand behind the pair and push its top crate north, then bring the pair along and do it again.',
          board="""
-cccG . cc . . .
+cccG . . . . .
 . . . . . .
-. . . . . .
-. c . c . .
-. . @ . . .
-. . . . . .
-"""),
-    dict(id="1-09", title='Bring Him Down', goals="nemesis",
-         idea='The Nemesis on a pedestal: knock the pedestal out from under him, then use its pieces.',
-         hint="Push the pedestal's bottom crate twice to bring him to the ground; its crates are your tools.",
-         board="""
-. . . . . .
-. . . . . .
-. . ccN . cc .
-. . . . . .
+. cc . . . .
+. c c . . .
 . @ . . . .
 . . . . . .
 """),
-    dict(id="1-10", title='Fall of the Guardian', goals="gem,nemesis",
+    dict(id="1-09", title='Fall of the Guardian', goals="gem,nemesis",
          idea="Topple the Nemesis's pedestal, crush him, and keep enough crates for the Gem's stair.",
          hint="Bring the Nemesis down first; after he is crushed, two loose crates still make the Gem's step.",
          board="""
@@ -116,6 +105,17 @@ cccG . cc . . .
 . . . . . .
 . @ . . . .
 . . . . . ccG
+"""),
+    dict(id="1-10", title='Bring Him Down', goals="nemesis",
+         idea="Take the Nemesis's pedestal apart from above and below, then drop one of its own crates on him.",
+         hint='Stand one high beside the pedestal to push its top crate out from under him; then knock out the bottom one and drop a crate on him.',
+         board="""
+. . . . . c
+. . ccN . . c
+. . . . cc .
+. . . . . .
+. . . . . .
+. @ . . . .
 """),
     # ------------------------------------------------------------------ Floor 2: boulders
     dict(id="2-01", title='Rolling Thunder', goals="nemesis",
@@ -140,18 +140,7 @@ c . . . . .
 . b . . . .
 . @ . . . .
 """),
-    dict(id="2-03", title='Foundation Stone', goals="gem",
-         idea='A boulder cannot be climbed, but a crate dropped on it can: roll the boulder to the shrine, then bring a crate to the height from which the pair can be toppled onto it.',
-         hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
-         board="""
-. . . . . .
-. . . . b .
-. . . . . .
-. . . . . .
-. c . . . .
-@ . . cc . cccG
-"""),
-    dict(id="2-04", title='Leave the Gem Be', goals="nemesis",
+    dict(id="2-03", title='Leave the Gem Be', goals="nemesis",
          idea='A rolling boulder stops in front of a Gem: the Gem is the stopper, so do not take it; then a crate gives you the height to send it on.',
          hint='The Gem is not your goal - it is the only thing that can stop the boulder in the right place.',
          board="""
@@ -161,6 +150,17 @@ c@ cb c c cG c
 . . . c . .
 . . . c . .
 . . . N . .
+"""),
+    dict(id="2-04", title='Foundation Stone', goals="gem",
+         idea='A boulder cannot be climbed, but a crate dropped on it can: roll the boulder to the shrine, then bring a crate to the height from which the pair can be toppled onto it.',
+         hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
+         board="""
+. . . . . .
+. . . . b .
+. . . . . .
+. . . . . .
+. c . . . .
+@ . . cc . cccG
 """),
     dict(id="2-05", title='Two Birds, One Stone', goals="gem,nemesis",
          idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
@@ -184,16 +184,16 @@ c . . c . .
 . . . . . .
 . . . . . .
 """),
-    dict(id="2-07", title='Stone Under the Stair', goals="gem",
-         idea="Builder's Stair again, but a boulder rolled in one push replaces three pushes of a crate.",
-         hint="Roll the boulder to the shrine, bring the crate to the top row, then drop the pair's top crate on the boulder.",
+    dict(id="2-07", title='The Corner Stone', goals="nemesis",
+         idea='Once the boulder has rolled, the road behind it is spare: knock one of its crates out to stand on behind the boulder at the corner.',
+         hint='After the first roll the boulder waits at the corner. The road it has crossed is not needed any more: push one of its crates up to the top row, climb it and push the boulder south.',
          board="""
-cccG . cc . . .
 . . . . . .
-. . . . . .
-. b . c . .
-. . @ . . .
-. . . . . .
+c cb c c c cc
+. . . . c .
+. . . . c .
+. . . . N .
+. @ . . . .
 """),
     dict(id="2-08", title='Thunder Road', goals="nemesis",
          idea='Fill the gaps in the ridge so the boulder can roll all the way to the Nemesis.',

@@ -12,6 +12,8 @@ import random
 
 import pygame
 
+from game.ui.palette import lerp_color as _mix, shade as _shade
+
 WOOD = (178, 118, 62)
 WOOD_DARK = (112, 66, 32)
 STONE = (128, 122, 116)
@@ -20,14 +22,6 @@ ADVENTURER = (64, 168, 72)
 NEMESIS = (236, 124, 36)
 GEM = (226, 42, 104)
 OUTLINE = (36, 22, 14)
-
-
-def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, round(c * k))) for c in colour)  # type: ignore[return-value]
-
-
-def _mix(a, b, t: float):
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
 def _convert(surface: pygame.Surface) -> pygame.Surface:
