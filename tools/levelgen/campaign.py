@@ -230,14 +230,14 @@ c cb . . . N
 """),
     # ------------------------------------------------------------------ Floor 3: ice
     dict(id="3-01", title='The Ice Step', goals="gem",
-         idea='Ice slides until something stops it - and, unlike a boulder, you can stand on it.',
-         hint='Slide the ice up to the top wall, then along it: it stops right beside the shrine.',
+         idea='Ice slides until something stops it, and unlike a boulder you can stand on it: clear the column so the wall and the shrine stop it where you need a step.',
+         hint='Roll the boulder out of the east column first; then slide the ice east to the wall and north: the shrine stops it.',
          board="""
-. . . . . ccG
-. . . . . .
-. . . . . .
+. . . . b ccG
 . . . . . .
 . i . . . .
+. . . . . b
+. . . . . .
 . @ . . . .
 """),
     dict(id="3-02", title='The Frozen Guardian', goals="gem,nemesis",
@@ -374,25 +374,25 @@ b . . c . .
 ccG f . . i .
 """),
     dict(id="4-04", title='Fire on the Stone', goals="destroy", destroy="crate:2",
-         idea='A fire resting on a boulder falls when the boulder is pushed away - onto the crate below, burning it.',
-         hint='Stand on a crate beside the stack and push the boulder out: the fire drops onto the crate under it.',
+         idea='A fire resting on a boulder falls when the boulder is pushed away - onto the crate below, burning it; the step for that push must come round from the far side, and then burns too.',
+         hint='Push the loose crate north, then west against the stack; from on top of it push the boulder west. The fire drops onto the crate below, and your step goes in after it.',
          board="""
 . . . . . .
-. . . . . .
+. . . . @ .
 . . cbf . . .
 . . . . . .
-. @ . c . .
-. . . . . .
+. . . . c .
+. . c b . .
 """),
     dict(id="4-05", title='Three Fires', goals="destroy", destroy="fire:3",
-         idea='Three fires, two boulders and one ice: each fire needs the right extinguisher from the right side.',
-         hint='Count your tools: the ice can reach only one fire and each boulder only one - line them up before you push.',
+         idea='The ice needs both boulders as stoppers to turn toward its fire: each boulder must stop the ice once before it rolls into its own fire.',
+         hint='The boulders are the ice\'s stoppers before they are extinguishers: slide the ice up and across first, and only then send each boulder to its fire.',
          board="""
-f . . . . .
+f . b . . .
 . . . . b .
 . . i . . f
 . . . . . .
-. b . f . .
+. . . f . .
 . @ . . . .
 """),
     dict(id="4-06", title='The Ice Crown', goals="gem",
@@ -429,13 +429,13 @@ f . . . . .
 . . . . . .
 """),
     dict(id="4-09", title='Meltwater', goals="destroy", destroy="ice:2",
-         idea='Ice only stops where something stops it: place a crate as a stopper so the slide ends in line with a fire.',
-         hint='Park the crate in the bottom row so an ice block sliding down stops level with the lower fire; then melt two ices.',
+         idea='Ice stops against ice: park the crate in the corner, stack two ices against it, and the second stops right above the lower fire.',
+         hint='Only the corner gives the ice a place to stop above the lower fire: push the crate into the corner first, then line the ices up against it.',
          board="""
-. . . @ . .
+. @ . . c .
 . . . . . f
 . . . i i .
-. c i . . .
+i . . . . .
 . f . . . .
 . . . . . .
 """),
