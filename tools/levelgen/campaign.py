@@ -241,26 +241,26 @@ c cb . . . N
 . @ . . . .
 """),
     dict(id="3-02", title='The Frozen Guardian', goals="gem,nemesis",
-         idea='Ice slides along the ridge and drops onto the Nemesis - and then it is a step to the Gem.',
-         hint='Send the ice along the ridge onto the Nemesis, then knock one crate out from under the Gem so the ice is step enough.',
-         board="""
-. . . . . .
-. . . . . .
-c ci c c N cccG
-. . . . . .
-. @ . . c .
-. . . . . .
-"""),
-    dict(id="3-03", title='Twin Glints', goals="gem",
-         idea='Two Gems; the ice has to turn a corner to come to rest beside the shrine.',
-         hint='Slide the ice north to the wall first, then east along the wall: it stops beside the shrine.',
+         idea='Two steps for two goals: the crate that knocks the tower onto the Nemesis must pass through the ice\'s lane, so the ice goes north out of its way first - to the wall it later slides along.',
+         hint='Send the ice north to the wall first; then walk the crate west under the tall pair, knock its top crate onto the Nemesis, and slide the ice along the wall to the shrine.',
          board="""
 . . . . . ccG
 . . . . . .
-G . . i . .
+N . . . . .
+cc . . . . .
+. . i c . .
+. . @ . . .
+"""),
+    dict(id="3-03", title='Twin Glints', goals="gem",
+         idea='The Gem on the floor is the only thing that can stop the ice beside the shrine: use it as the stopper, and take it last.',
+         hint='Nothing but the low Gem can stop the ice in front of the shrine. Leave it where it is until the ice has come to rest beneath it.',
+         board="""
 . . . . . .
-. . . c . .
-. @ . . . .
+. . i . G b
+. . . . . ccG
+. . . . . b
+. . b . . .
+. . @ . . .
 """),
     dict(id="3-04", title='Slippery Ridge', goals="gem",
          idea='Ice slides across boulders you could never walk on, to a place you reach another way.',
@@ -402,8 +402,8 @@ f . b . . .
 . . . . ccc icG
 . . . . f f
 . . . . . .
-@ . . c . .
-. i . . . .
+@ . . . . .
+. i . c . .
 . . . . . .
 """),
     dict(id="4-07", title='Pyre of Three', goals="destroy", destroy="crate:3",
