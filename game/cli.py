@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     handler = getattr(args, "handler", None)
     try:
         if handler is None:
-            from game.shell.app import run_window
+            from game.shell.launch import run_window
 
             return run_window(None, args)
         return int(handler(args) or 0)

@@ -4,7 +4,10 @@
 
 Each picture is drawn at 4x with pygame and smooth-scaled down (anti-aliased edges). The .tsx is
 a "collection of images" tileset: tile ids 0..7 are crate, boulder, ice, fire, water (blocks, for
-the z layers) and adventurer, nemesis, gem (for tile objects in the ``pieces`` layer). Every tile
+the z layers) and adventurer, nemesis, gem (for tile objects in the ``pieces`` layer); every other
+kind of ``assets/relics/blocks.json`` follows them (ids never move: maps store them). A kind with
+no drawing here gets the game's own sprite of it. The ``kind`` enum of ``levels/relics.tiled-project`` is
+rewritten to list them. Every tile
 has the string property ``kind``; the piece tiles also carry their object type, so a tile object
 placed from them is typed automatically. The loader never depends on tile ids, only on ``kind``.
 """
@@ -28,8 +31,20 @@ SIZE = 64
 S = 4  # supersampling
 BIG = SIZE * S
 
-TILES = ("crate", "boulder", "ice", "fire", "water", "adventurer", "nemesis", "gem")
 PIECES = ("adventurer", "nemesis", "gem")
+
+
+#: a map stores tile ids, so these never move: a kind added later gets the next free id after them
+FIRST_TILES = ("crate", "boulder", "ice", "fire", "water", "adventurer", "nemesis", "gem")
+
+
+def _tiles() -> tuple[str, ...]:
+    from game.relics.kinds import RECORDS  # every block kind
+
+    return FIRST_TILES + tuple(r.id for r in RECORDS if r.id not in FIRST_TILES)
+
+
+TILES = _tiles()
 
 
 def _surf() -> pygame.Surface:
@@ -185,6 +200,34 @@ DRAW = {"crate": crate, "boulder": boulder, "ice": ice, "fire": fire, "water": w
         "adventurer": adventurer, "nemesis": nemesis, "gem": gem}
 
 
+def from_game_art(kind: str) -> pygame.Surface:
+    """A kind with no editor drawing of its own: the game's own sprite of it (its art lives in
+    ``game/relics/view/sprites.py``), fitted into the tile."""
+    from game.relics.view.sprites import bank
+
+    img = bank(BIG // 2).block(kind)
+    k = min((BIG - 8 * S) / img.get_width(), (BIG - 8 * S) / img.get_height())
+    img = pygame.transform.smoothscale(img, (int(img.get_width() * k), int(img.get_height() * k)))
+    s = _surf()
+    s.blit(img, img.get_rect(center=(BIG // 2, BIG // 2)))
+    return s
+
+
+def draw(name: str) -> pygame.Surface:
+    return DRAW[name]() if name in DRAW else from_game_art(name)
+
+
+def project_text(text: str) -> str:
+    """``levels/relics.tiled-project`` with its ``kind`` enum listing every tile's kind."""
+    import json
+
+    project = json.loads(text)
+    for t in project["propertyTypes"]:
+        if t["name"] == "kind":
+            t["values"] = list(TILES)
+    return json.dumps(project, indent=4) + "\n"
+
+
 def tsx_text() -> str:
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              f'<tileset version="1.8" tiledversion="1.8.2" name="relics" tilewidth="{SIZE}" tileheight="{SIZE}" '
@@ -214,11 +257,18 @@ def main(argv: list[str] | None = None) -> int:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         parser.error(f"cannot write to {out}: {exc.strerror or exc}")
+    if not pygame.display.get_init():
+        pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
     for name in TILES:
-        big = DRAW[name]()
+        big = draw(name)
         small = pygame.transform.smoothscale(big, (SIZE, SIZE))
         pygame.image.save(small, str(out / f"{name}.png"))
     (out / "relics.tsx").write_text(tsx_text(), encoding="utf-8")
+    project = out.parent / "relics.tiled-project"
+    if project.is_file():  # the kind enum of the Tiled project beside the tiles
+        project.write_text(project_text(project.read_text(encoding="utf-8")), encoding="utf-8")
     print(f"wrote {len(TILES)} tiles and relics.tsx to {out}")
     return 0
 

@@ -88,7 +88,8 @@ def memory_rows(frames: int = 600) -> list[Row]:
                 rows.append(failed(MEMORY_SECTION, key, label, exc, "MB", MEMORY_BUDGET_MB))
                 continue
             rows.append(Row(MEMORY_SECTION, key, label, out["peak_mb"], "MB", MEMORY_BUDGET_MB,
-                            detail=out.get("played", ""), extra={"played": out.get("played", "")}))
+                            detail=out.get("played", ""),
+                            extra={"played": out.get("played", ""), "workers_mb": out.get("workers_mb", {})}))
     finally:
         if saved is None:
             os.environ.pop("DURBAR_BENCH_HOME", None)
@@ -152,10 +153,10 @@ def idle(what: str, seconds: float) -> dict:
             _post_key(key)
         time.sleep(1.2)  # the App's grace period after input has passed
         first = window(min(seconds, 4.0))  # the ambient animation at its full rate
-        wait = AMBIENT_FULL + 0.5 - (app._now() - app._last_input)
+        wait = AMBIENT_FULL + 0.5 - app.idle_seconds()
         if wait > 0:
             time.sleep(wait)  # left alone for a while: the ambient animation has slowed down
-        after = app._now() - app._last_input
+        after = app.idle_seconds()
         cpu, fps, secs = window(seconds)
         result.update(cpu_percent=cpu, fps=fps, seconds=secs, after=after, first_cpu_percent=first[0],
                       first_fps=first[1], top=type(app.stack.top).__name__)
@@ -184,7 +185,29 @@ def memory(frames: int) -> dict:
             played.append(f"{key} not available ({exc})")
         finally:
             app.close()
-    return {"peak_mb": peak_rss_mb(), "played": "; ".join(played)}
+    workers = _workers_peak_mb()
+    if workers:
+        played.append("worker processes' own peaks: " + ", ".join(f"{k} {v:.0f} MB" for k, v in workers.items()))
+    return {"peak_mb": peak_rss_mb(), "played": "; ".join(played), "workers_mb": workers}
+
+
+def _workers_peak_mb() -> dict:
+    """Peak RSS of the worker processes the session started (the Relics level graphs, the
+    Kathmandu bots): their memory is not in this process's figure."""
+    out = {}
+    for name, mod in (("level graphs", "game.relics.graph_worker"), ("bots", "game.kathmandu.bots.worker")):
+        shared = getattr(sys.modules.get(mod), "_shared", None)
+        pid = getattr(shared, "pid", None)
+        if pid is None:
+            continue
+        try:
+            with open(f"/proc/{pid}/status") as fh:
+                for line in fh:
+                    if line.startswith("VmHWM:"):
+                        out[name] = int(line.split()[1]) / 1024
+        except (OSError, ValueError, IndexError):
+            continue
+    return out
 
 
 def peak_rss_mb() -> float:

@@ -144,7 +144,7 @@ def bot_rows(quick: bool) -> list[Row]:
         for g in range(cap_games):
             s = new_game(GameOptions(players=4, seed=100 + g))
             rng = random.Random(g)
-            views = [PlayerView(s, p) for p in range(s.n)]
+            views = [PlayerView(s, p) for p in range(s.players)]
             while True:
                 d = pending(s)
                 if d is None:

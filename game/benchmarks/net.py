@@ -1,7 +1,8 @@
 """Kathmandu online: many concurrent tables on one server (issue 20's measure).
 
-A real server on 127.0.0.1 (a free port) and, in the same process, two scripted clients per table
-(seeded random choices through real WebSocket connections) beside two server bots (random). Figures:
+A real server on 127.0.0.1 (a free port), keeping its tables on disk as ``serve`` does (a temporary
+folder), and, in the same process, two scripted clients per table (seeded random choices through
+real WebSocket connections) beside two server bots (random); 200 tables at once. Figures:
 the server's choice-to-broadcast time (a choice's arrival to every seat's view sent, bots' choices
 included) and the client's round trip (a choice sent to the next view received: the loop is shared
 with every client, so this is an upper bound, information only). Budget: server p95 under 50 ms.
@@ -21,7 +22,12 @@ async def _run(tables: int) -> tuple[list[float], list[float], float, int]:
     from game.kathmandu.net.client import Client, play_seat
     from game.kathmandu.net.server import Server
 
-    srv = await Server("127.0.0.1", 0, rate=1000, burst=1000, max_tables=tables + 1).start()
+    import tempfile
+
+    from game.kathmandu.net.store import TableStore
+    folder = tempfile.TemporaryDirectory(prefix="durbar-net-bench-")
+    srv = await Server("127.0.0.1", 0, rate=1000, burst=1000, max_tables=tables + 1,
+                       store=TableStore(folder.name)).start()
     url = f"ws://127.0.0.1:{srv.port}"
     round_trips: list[float] = []
     clients: list[Client] = []
@@ -43,14 +49,15 @@ async def _run(tables: int) -> tuple[list[float], list[float], float, int]:
         for c in clients:
             await c.close()
         await srv.close()
+        folder.cleanup()
     return list(srv.latencies), round_trips, elapsed, done
 
 
 def rows(quick: bool) -> list[Row]:
-    tables = 10 if quick else 50
+    tables = 10 if quick else 200
     server_lat, trips, elapsed, done = asyncio.run(_run(tables))
     ms = 1000.0
-    head = f"{tables} tables of 2 clients + 2 bots, {done} finished in {elapsed:.1f} s"
+    head = f"{tables} concurrent tables of 2 clients + 2 bots, {done} finished in {elapsed:.1f} s wall"
     return [
         Row(NET, "net.broadcast_p95_ms", "choice to broadcast, server (p95)", percentile(server_lat, 95) * ms, "ms",
             budget=50.0, detail=f"p50 {percentile(server_lat, 50) * ms:.2f} ms, {len(server_lat)} choices; {head}",

@@ -221,7 +221,7 @@ def midgame_state(players: int = 6, seed: int = 2024, rounds: int = 4, until_sea
 
     s = new_game(GameOptions(players=players, seed=seed))
     bot, rng = make_bot("random"), random.Random(seed)
-    views = [PlayerView(s, p) for p in range(s.n)]
+    views = [PlayerView(s, p) for p in range(s.players)]
     while True:
         d = pending(s)
         if d is None:

@@ -25,15 +25,15 @@ def card_zones(s) -> Counter:
 def audit(s) -> list[str]:
     problems = []
     zones = card_zones(s)
-    total = len(s.t.cards)
-    dup = [s.t.cards[c].id for c, k in zones.items() if k > 1]
+    total = len(s.tables.cards)
+    dup = [s.tables.cards[c].id for c, k in zones.items() if k > 1]
     if dup:
         problems.append(f"cards in two places: {', '.join(dup[:5])}")
     if sum(zones.values()) != total or len(zones) != total:
-        missing = [s.t.cards[i].id for i in range(total) if i not in zones]
+        missing = [s.tables.cards[i].id for i in range(total) if i not in zones]
         problems.append(f"{total - len(zones)} cards lost: {', '.join(missing[:5])}")
-    coins = sorted(s.t.coins)
-    if s.n == 1:
+    coins = sorted(s.tables.coins)
+    if s.players == 1:
         mine = list(s.coins[0]) + [x - COIN for st in s.stacks for x in st if x >= COIN]
         if sorted(mine) != coins:
             problems.append(f"purple coins {sorted(mine)} != {coins}")
@@ -45,7 +45,7 @@ def audit(s) -> list[str]:
             if any(x >= COIN for x in st[:-1]):
                 problems.append("a purple coin is buried under debris")
     else:
-        for p in range(s.n):
+        for p in range(s.players):
             mat = [s.bid_coin[i] for i, q in enumerate(s.bid_seat) if q == p]
             have = sorted(s.coins[p] + s.spent[p] + mat)
             if have != coins:
@@ -56,10 +56,10 @@ def audit(s) -> list[str]:
         if len(m.cards) > m.size or len(m.cards) != len(m.fixed):
             problems.append(f"monument {m.id} has {len(m.cards)} cards")
         for lvl, (card, end) in enumerate(m.cards, 1):
-            if s.t.end_mon[card][end] != m.mon or s.t.end_pos[card][end] != lvl:
-                problems.append(f"monument {m.id} level {lvl} holds {s.t.cards[card].id} end {end}")
+            if s.tables.end_mon[card][end] != m.mon or s.tables.end_pos[card][end] != lvl:
+                problems.append(f"monument {m.id} level {lvl} holds {s.tables.cards[card].id} end {end}")
         if m.complete != (len(m.cards) == m.size):
             problems.append(f"monument {m.id} complete flag wrong")
-        if s.n == 1 and m.complete and len(set(m.fixed)) != 1 and not s.wild_queue:
+        if s.players == 1 and m.complete and len(set(m.fixed)) != 1 and not s.wild_queue:
             problems.append(f"solo monument {m.id} is not a solid colour")
     return problems

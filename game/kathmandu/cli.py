@@ -20,6 +20,8 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
                    help="game options, comma list (see: python main.py kathmandu simulate --help)")
     p.add_argument("--bots", metavar="LEVELS", help="bot levels for the bot seats, comma list (easy,normal,hard)")
     p.add_argument("--seed", type=int, metavar="S", help="deal seed for the table (default: random)")
+    p.add_argument("--join", metavar="HOST:PORT/CODE", help="join an online table (the host's address and table code)")
+    p.add_argument("--name", metavar="NAME", help="your name at an online table (with --join)")
     p.set_defaults(handler=_play)
     ksub = p.add_subparsers(dest="kathmandu_command", metavar="TOOL", parser_class=type(p))
     ksub.required = False
@@ -76,6 +78,14 @@ def _play(args) -> int:
     if bots is not None and not str(bots).replace(",", " ").split():
         # "--bots ,,," named no bot at all (the table setup divided by the number of names)
         raise CliError(f"--bots takes easy, normal or hard (comma separated), got {bots!r}")
+    if getattr(args, "join", None):
+        from game.kathmandu.net.link import JoinError, parse_address
+        from game.kathmandu.view.net_words import error_words
+        try:
+            if not parse_address(args.join).code:
+                raise JoinError("no_code")
+        except JoinError as exc:
+            raise CliError(f"--join {args.join!r}: {error_words(exc.code, exc.params)}") from None
     try:
         setup = setup_from_args(args)
     except OptionError as exc:
@@ -83,6 +93,6 @@ def _play(args) -> int:
     if setup is not None and args.seed is None:
         args.seed = setup.options.seed  # one seed for the whole run (start_scene reads the args again)
     from game.kathmandu.view import start_scene
-    from game.shell.app import run_window
+    from game.shell.launch import run_window
 
     return run_window(lambda app: start_scene(app, args), args)

@@ -19,17 +19,17 @@ from .state import GameState
 # ---------------------------------------------------------------- spots
 def _mode_spots(s: GameState) -> list[int]:
     six = s.six_cards()
-    return [sp.index for sp in s.t.spots if six or sp.targets4 is not None]
+    return [sp.index for sp in s.tables.spots if six or sp.targets4 is not None]
 
 
 def spot_targets(s: GameState, spot: int):
     """((space, distance, long edge), x2) of a bid spot in the current 4- or 6-card mode."""
-    sp = s.t.spots[spot]
+    sp = s.tables.spots[spot]
     return sp.targets6 if s.six_cards() else sp.targets4
 
 
 def _other_ends(s: GameState, card: int) -> tuple:
-    return s.t.ends_of[card]
+    return s.tables.ends_of[card]
 
 
 # ---------------------------------------------------------------- choice generators
@@ -38,7 +38,7 @@ def bid_choices(s: GameState, seat: int) -> list:
     """Every legal ``Bid`` of ``seat`` now (solo: the coin must beat the debris on its spot)."""
     coins = sorted(set(s.coins[seat]))
     out = []
-    if s.n == 1:
+    if s.players == 1:
         for spot in _mode_spots(s):
             st = s.stacks[spot]
             if st and st[-1] >= COIN:
@@ -81,9 +81,9 @@ def _solo_ok(s: GameState, m_type: int, area: int, mon, colour: int, completes: 
 
 def placements(s: GameState, seat: int, card: int, areas: list[int], open_mons: list) -> list:
     """Every ``Build`` of ``card`` (either end) into ``areas``: new monuments and ``open_mons``."""
-    t = s.t
+    t = s.tables
     out = []
-    solo = s.n == 1
+    solo = s.players == 1
     for e in t.ends_of[card]:
         m, p = t.end_mon[card][e], t.end_pos[card][e]
         col = t.end_col[card][e]
@@ -102,7 +102,7 @@ def placements(s: GameState, seat: int, card: int, areas: list[int], open_mons: 
 
 
 def _areas(s: GameState, seat: int) -> list[int]:
-    return [0, 1] if s.n == 1 else s.teammates(seat)
+    return [0, 1] if s.players == 1 else s.teammates(seat)
 
 
 def _gen_build(s: GameState, seat: int) -> list:
@@ -114,14 +114,14 @@ def _gen_build(s: GameState, seat: int) -> list:
     for card in hand:
         out.extend(placements(s, seat, card, areas, open_mons))
     if s.options.reconstruction:
-        t = s.t
+        t = s.tables
         for m in mons:
             for lvl in range(1, len(m.cards) + 1):
                 for card in hand:
                     for e in _other_ends(s, card):
                         if t.end_mon[card][e] == m.mon and t.end_pos[card][e] == lvl:
                             out.append(Reconstruct(m.id, lvl, card, e))
-    if s.n == 1:
+    if s.players == 1:
         out.extend(Abandon(m.id) for m in open_mons if m.cards)
         out.extend(extreme_exchanges(s, seat))
     out.append(Done())
@@ -139,7 +139,7 @@ def _gen_wild(s: GameState, seat: int) -> list:
     mid = s.wild_queue[0][0]
     m = s.monuments[mid]
     levels = [i for i, c in enumerate(m.fixed) if c == WILD]
-    if s.n == 1:
+    if s.players == 1:
         return [WildColours(mid, (c,) * len(levels)) for c in free_colours(s, m.mon, m.area)]
     combos = [WildColours(mid, cols) for cols in product(range(5), repeat=len(levels))]
     return sorted(combos, key=lambda ch: -wild_value(s, ch).points)  # the owner's best score first
@@ -169,13 +169,13 @@ def _gen_leftover(s: GameState, seat: int) -> list:
             out.append(BuyDiscard(c))
         seen.add(c)
     coin = s.coins[seat][0] if s.coins[seat] else 0
-    if s.bhairavs_left and s.bhairav[seat] < 0 and coin >= s.t.bhairav_cost:
+    if s.bhairavs_left and s.bhairav[seat] < 0 and coin >= s.tables.bhairav_cost:
         out.extend(BuyBhairav(c) for c in s.bhairavs_left)
     return out
 
 
 def _gen_storage(s: GameState, seat: int) -> list:
-    left = sorted(c for i, c in enumerate(s.market) if c >= 0 and not s.t.spaces[i].storage)
+    left = sorted(c for i, c in enumerate(s.market) if c >= 0 and not s.tables.spaces[i].storage)
     return [Store(pair) for pair in combinations(left, 2)]
 
 
@@ -183,14 +183,14 @@ def extreme_exchanges(s: GameState, seat: int) -> list:
     """Solo Extreme: "at any time, you may discard 2 cards from your hand to retrieve 1 card from the
     discard pile" - every pair of hand cards (not a card that must be built now) for every discard
     (a holofoil Buddha only if it could then be built, since it must be built at once)."""
-    if s.n != 1 or s.options.expertise != "extreme" or not s.discards:
+    if s.players != 1 or s.options.expertise != "extreme" or not s.discards:
         return []
     hand = sorted(c for c in s.hands[seat] if c not in s.must_place)
     if len(hand) < 2:
         return []
     open_mons = [m for m in s.monuments if m.alive and not m.complete]
     takes = [c for c in sorted(set(s.discards))
-             if s.t.cards[c].deck != "holo" or placements(s, seat, c, [0, 1], open_mons)]
+             if s.tables.cards[c].deck != "holo" or placements(s, seat, c, [0, 1], open_mons)]
     return [Exchange(a, b, c) for a, b in combinations(hand, 2) for c in takes]
 
 
@@ -198,7 +198,7 @@ def choices_for(s: GameState, kind: str, seat: int) -> list:
     """The full list of legal choices of a decision: the kind's own, and in solo Extreme the exchange
     power at every decision (Build lists it before ``Done``)."""
     out = GEN[kind](s, seat)
-    if s.n == 1 and kind != "build":
+    if s.players == 1 and kind != "build":
         out = out + extreme_exchanges(s, seat)
     return out
 

@@ -42,7 +42,7 @@ def match_all(objectives, monuments) -> bool:
 
 
 def mission_pool(s) -> tuple:
-    return s.t.advanced_missions if s.options.advanced_missions else s.t.missions
+    return s.tables.advanced_missions if s.options.advanced_missions else s.tables.missions
 
 
 def mission_of(s, seat: int):
@@ -70,7 +70,7 @@ def best_goal(s, monuments, open_goals=None) -> int:
     """Index (into ``s.goals``) of the richest open Public Goal ``monuments`` meet, or -1 (a monument
     with an unfixed wild meets none). ``open_goals``: the indices open at this check (default: the
     goals nobody has claimed yet)."""
-    t = s.t
+    t = s.tables
     best = -1
     done = [m for m in monuments if WILD not in m.fixed]
     if open_goals is None:

@@ -32,7 +32,7 @@ class PlayerView:
     # --- public facts
     @property
     def tables(self):
-        return self._s.t
+        return self._s.tables
 
     @property
     def options(self):
@@ -40,7 +40,7 @@ class PlayerView:
 
     @property
     def players(self) -> int:
-        return self._s.n
+        return self._s.players
 
     @property
     def round(self) -> int:
@@ -110,7 +110,7 @@ class PlayerView:
         """Unspent coins off the mat. For others during a face-down bid round, this hides which coin is out:
         it returns the coins not yet revealed as spent (the face-down ones included)."""
         s = self._s
-        if seat == self.player or s.face_up or s.n == 1:
+        if seat == self.player or s.face_up or s.players == 1:
             return list(s.coins[seat])
         hidden = [s.bid_coin[sp] for sp, p in enumerate(s.bid_seat) if p == seat]
         return sorted(s.coins[seat] + hidden)
@@ -158,6 +158,28 @@ class PlayerView:
     def holo_count(self) -> int:
         return self._s.holo_count
 
+    # --- public counters behind the scores (an online client rebuilds the score from them)
+    @property
+    def leftover_points(self) -> list[int]:
+        return list(self._s.leftover_pts)
+
+    @property
+    def bhairav_points(self) -> list[int]:
+        return list(self._s.bhairav_pts)
+
+    @property
+    def seat_goals(self) -> list[int]:
+        """The public goal each seat has claimed (-1: none yet)."""
+        return list(self._s.seat_goal)
+
+    @property
+    def solo_won(self) -> bool:
+        return bool(self._s.solo_won)
+
+    @property
+    def lost_reason(self) -> str:
+        return self._s.lost_reason
+
     # --- solo
     @property
     def stacks(self) -> list[list[int]]:
@@ -171,15 +193,15 @@ class PlayerView:
     def checklist(self) -> list[tuple[str, bool]]:
         """Solo: the win check in English (line, met)."""
         from .solo import checklist
-        return checklist(self._s) if self._s.n == 1 else []
+        return checklist(self._s) if self._s.players == 1 else []
 
     def checklist_items(self) -> list[tuple[tuple, bool]]:
         """Solo: the win check as (message, met) - message ids for the window to word."""
         from .solo import checklist_items
-        return checklist_items(self._s) if self._s.n == 1 else []
+        return checklist_items(self._s) if self._s.players == 1 else []
 
 
 def view_for(state, player: int) -> PlayerView:
-    if not 0 <= player < state.n:
-        raise ValueError(f"no seat {player} in a {state.n}-player game")
+    if not 0 <= player < state.players:
+        raise ValueError(f"no seat {player} in a {state.players}-player game")
     return PlayerView(state, player)

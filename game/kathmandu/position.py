@@ -34,7 +34,7 @@ suffix ("B17.1") when both ends could fit. Decks are listed TOP FIRST. Seats are
 ...               "monuments": [{"area": 2, "cards": ["R05"]}]})
 >>> s.pending().kind, s.pending().player
 ('build', 2)
->>> [s.t.cards[c].id for c in s.hands[2]]
+>>> [s.tables.cards[c].id for c in s.hands[2]]
 ['R01', 'B17']
 >>> position({"players": 4, "bids": {"N1": [0, 7]}})
 Traceback (most recent call last):
@@ -52,7 +52,9 @@ import json
 from collections import Counter
 
 from .data import COLOURS, MONUMENTS, WILD
+from .moves import seats_from
 from .options import GameOptions, OptionError, parse_options
+from .rounds import advance
 from .solo import COIN, SIDE_ORDER
 from .state import GameState, Monument, new_game
 
@@ -98,7 +100,7 @@ def position(spec: dict | str) -> GameState:
 
 class _Reader:
     def __init__(self, s: GameState):
-        self.s, self.t = s, s.t
+        self.s, self.t = s, s.tables
         self.placed: Counter = Counter()
 
     def card(self, word, where: str) -> int:
@@ -117,14 +119,14 @@ class _Reader:
         return [self.card(w, where) for w in words]
 
     def seat(self, v, where: str, n: int | None = None) -> int:
-        n = self.s.n if n is None else n
+        n = self.s.players if n is None else n
         if type(v) is not int or not 0 <= v < n:
             raise PositionError(f"{where}: seat {v!r} is not 0-{n - 1}")
         return v
 
     def per_seat(self, v, where: str) -> list:
-        if not isinstance(v, list) or len(v) != self.s.n:
-            raise PositionError(f"{where}: expected a list with one entry per seat ({self.s.n})")
+        if not isinstance(v, list) or len(v) != self.s.players:
+            raise PositionError(f"{where}: expected a list with one entry per seat ({self.s.players})")
         return v
 
     def colour(self, v, where: str) -> int:
@@ -149,7 +151,7 @@ def _options(spec: dict) -> GameOptions:
 def _build(spec: dict) -> GameState:
     s = new_game(_options(spec))
     s.started = True
-    t, n = s.t, s.n
+    t, n = s.tables, s.players
     r = _Reader(s)
     rnd = spec.get("round", 1)
     last = 99 if n == 1 else t.rounds
@@ -213,7 +215,7 @@ def _read_monument(r: _Reader, raw, i: int) -> Monument:
     t, where = r.t, f"monuments[{i}]"
     if not isinstance(raw, dict) or not raw.get("cards"):
         raise PositionError(f"{where}: expected {{\"area\": seat, \"cards\": [...]}}")
-    area = r.seat(raw.get("area", 0), f"{where} area", 2 if r.s.n == 1 else None)
+    area = r.seat(raw.get("area", 0), f"{where} area", 2 if r.s.players == 1 else None)
     words = raw["cards"]
     cards = r.cards(words, where)
     mtype = raw.get("type")
@@ -249,9 +251,9 @@ def _read_monument(r: _Reader, raw, i: int) -> Monument:
                 raise PositionError(f"{where}: section {lvl + 1} is {COLOURS[m.fixed[lvl]]}, not {name}")
             m.fixed[lvl] = c
     m.complete = len(cards) == m.size
-    if m.complete and WILD in m.fixed and not (r.s.n == 1 and set(m.fixed) != {WILD}):
+    if m.complete and WILD in m.fixed and not (r.s.players == 1 and set(m.fixed) != {WILD}):
         raise PositionError(f"{where}: a complete monument with wilds needs \"colours\" (what each wild counts as)")
-    if r.s.n == 1 and m.complete:
+    if r.s.players == 1 and m.complete:
         solid = {c for c in m.fixed if c != WILD}
         if len(solid) != 1:
             raise PositionError(f"{where}: a solo monument is one solid colour")
@@ -269,7 +271,7 @@ def _read_people(r: _Reader, spec: dict) -> None:
                 arch.append(None)
             elif name not in names:
                 raise PositionError(f"architects[{i}]: unknown architect {name!r} ({', '.join(names)})")
-            elif names[name].min_players > s.n:
+            elif names[name].min_players > s.players:
                 raise PositionError(f"architects[{i}]: {name} is for {names[name].min_players}+ players")
             else:
                 arch.append(names[name].power)
@@ -282,7 +284,7 @@ def _read_people(r: _Reader, spec: dict) -> None:
         from .objectives import mission_pool
         pool = [m.id for m in mission_pool(s)]
         ids = spec["missions"]
-        if not isinstance(ids, list) or len(ids) != (2 if s.n == 1 else s.n):
+        if not isinstance(ids, list) or len(ids) != (2 if s.players == 1 else s.players):
             raise PositionError("missions: one Mission id per seat (solo: per square)")
         for i in ids:
             if i not in pool:
@@ -336,10 +338,10 @@ def _coin_list(v, where: str, coins) -> list[int]:
 
 def _read_coins(r: _Reader, spec: dict) -> None:
     s, t = r.s, r.t
-    unspent = [list(t.coins) for _ in range(s.n)]
+    unspent = [list(t.coins) for _ in range(s.players)]
     if "coins" in spec:
         unspent = [_coin_list(v, f"coins[{i}]", t.coins) for i, v in enumerate(r.per_seat(spec["coins"], "coins"))]
-    on_mat = [[] for _ in range(s.n)]
+    on_mat = [[] for _ in range(s.players)]
     for sid, bid in (spec.get("bids") or {}).items():
         spot = r.spot(sid, "bids")
         if not isinstance(bid, list) or len(bid) != 2:
@@ -353,7 +355,7 @@ def _read_coins(r: _Reader, spec: dict) -> None:
         s.bid_seat[spot], s.bid_coin[spot] = p, coin
         s.last_bid[p] = spot
         on_mat[p].append(coin)
-    for p in range(s.n):
+    for p in range(s.players):
         if "coins" not in spec:
             for c in on_mat[p]:
                 if c in unspent[p]:
@@ -402,22 +404,18 @@ def _read_solo(r: _Reader, spec: dict) -> None:
         s.next_die = spec["die"]
 
 
-def _seats_from(s: GameState, first: int) -> list[int]:
-    return [(first + i) % s.n for i in range(s.n)]
-
-
 def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
     s, t = r.s, r.t
     turn = spec.get("turn")
     if phase == "round_start":
-        if any(c >= 0 for c in s.market) and s.n > 1:
+        if any(c >= 0 for c in s.market) and s.players > 1:
             raise PositionError("round_start: the market is dealt by the round itself (give no market)")
         s.phase = "round_start"
         s.started = False  # start() (or pending()) runs the round's opening
         return
-    seats = _seats_from(s, s.first)
+    seats = seats_from(s, s.first)
     if phase == "bid":
-        if s.n == 1:
+        if s.players == 1:
             if not market_given:
                 _deal(s)
             s.order, s.turn_index, s.phase = [0], 0, "bid"
@@ -429,7 +427,7 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
             _deal(s)
         b = s.options.bidding
         s.face_up = b == "open" or (b == "mixed" and s.round <= 4)
-        s.order = [seats[0], seats[1], seats[1], seats[0]] if s.n == 2 else seats
+        s.order = [seats[0], seats[1], seats[1], seats[0]] if s.players == 2 else seats
         placed = Counter(p for p in s.bid_seat if p >= 0)
         s.turn_index = sum(placed.values())
         if s.turn_index >= len(s.order):
@@ -440,7 +438,7 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
         if turn is not None and r.seat(turn, "turn") != s.order[s.turn_index]:
             raise PositionError(f"turn: player {s.order[s.turn_index] + 1} bids next, not player {turn + 1}")
         s.phase = "bid"
-        for p in range(s.n):
+        for p in range(s.players):
             if len(s.hands[p]) > s.hand_limit(p):
                 raise PositionError(f"hands[{p}]: {len(s.hands[p])} cards at bidding, over the limit {s.hand_limit(p)}")
         return
@@ -448,18 +446,18 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
         raise PositionError(f"{phase}: bids are on the mat only in the bid phase")
     if phase == "build":
         s.order = seats
-        s.seat = r.seat(turn, "turn") if turn is not None else (0 if s.n == 1 else seats[0])
-        s.turn_index = s.order.index(s.seat) if s.n > 1 else 0
+        s.seat = r.seat(turn, "turn") if turn is not None else (0 if s.players == 1 else seats[0])
+        s.turn_index = s.order.index(s.seat) if s.players > 1 else 0
         s.after_place = None
         s.phase = "build"
         return
     # leftover: the coin phase after every half; highest coin first
-    if s.n == 1 or s.round % s.half_rounds:
+    if s.players == 1 or s.round % s.half_rounds:
         raise PositionError(f"leftover: coins are spent after rounds {', '.join(str(k) for k in range(s.half_rounds, t.rounds + 1, s.half_rounds))}")
     if any(len(c) > 1 for c in s.coins):
         raise PositionError("leftover: each player has at most 1 coin left")
     rank = {p: i for i, p in enumerate(seats)}
-    s.order = sorted(range(s.n), key=lambda p: (-(s.coins[p][0] if s.coins[p] else -1), rank[p]))
+    s.order = sorted(range(s.players), key=lambda p: (-(s.coins[p][0] if s.coins[p] else -1), rank[p]))
     with_coin = [p for p in s.order if s.coins[p]]
     if not with_coin:
         raise PositionError("leftover: nobody has a coin left")
@@ -471,15 +469,14 @@ def _set_phase(r: _Reader, spec: dict, phase: str, market_given: bool) -> None:
             raise PositionError(f"turn: player {p + 1} (a higher coin) spends before player {who + 1}")
     s.turn_index = s.order.index(who) - 1
     s.phase = "leftover_next"
-    from .engine import _advance
-    _advance(s, [])
+    advance(s, [])
 
 
 def _deal(s: GameState) -> None:
     """The market as the round's opening deals it (the engine's rule: 4 spaces up to 4 players, solo
     too - its Storage is filled by Clear the Market, not by the deal)."""
-    for sp in s.t.spaces:
-        if (sp.storage or sp.label4 is None) and s.n <= 4:
+    for sp in s.tables.spaces:
+        if (sp.storage or sp.label4 is None) and s.players <= 4:
             continue
         if s.market[sp.index] < 0 and s.blue:
             s.market[sp.index] = s.blue.pop()
@@ -491,14 +488,14 @@ def describe(s: GameState) -> dict:
     """The spec of ``s`` (a state in the bid, build or leftover phase): ``position(describe(s))``
     rebuilds the same hands, decks, market, coins, bids, monuments and people (not the random
     generator's future)."""
-    t = s.t
+    t = s.tables
     cid = lambda c: t.cards[c].id  # noqa: E731
     phase = {"bid": "bid", "build": "build", "leftover": "leftover", "power": "leftover",
              "round_start": "round_start"}.get(s.phase)
     if phase is None or s.must_place or s.wild_queue:
         raise PositionError(f"describe: phase {s.phase!r} cannot be stated (bid, build, leftover or round_start)")
     o = s.options
-    out: dict = {"players": s.n, "seed": o.seed, "options": o.words(), "round": s.round, "first": s.first,
+    out: dict = {"players": s.players, "seed": o.seed, "options": o.words(), "round": s.round, "first": s.first,
                  "phase": phase}
     if phase != "round_start":
         out["turn"] = s.order[s.turn_index] if phase == "bid" else s.seat
@@ -515,7 +512,7 @@ def describe(s: GameState) -> dict:
             del m["colours"]
     from .objectives import mission_pool
     out["missions"] = [mission_pool(s)[i].id for i in s.mission]
-    if s.n == 1:
+    if s.players == 1:
         out["coins"] = list(s.coins[0])
         out["stacks"] = {t.spots[i].id: [f"coin {x - COIN}" if x >= COIN else COLOURS[x] for x in st]
                          for i, st in enumerate(s.stacks) if st}

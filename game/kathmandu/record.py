@@ -24,7 +24,7 @@ def result(s: GameState) -> dict:
     if s.team is not None:
         out["teams"] = list(s.team)
         out["team_totals"] = {str(k): v for k, v in team_totals(s, sc).items()}
-    if s.n == 1:
+    if s.players == 1:
         out["won"] = s.solo_won
         if s.solo_won:
             from .solo import achieved_level

@@ -52,15 +52,15 @@ def colour_bonus(t, fixed: list[int]) -> int:
 
 def top_points(s, m) -> int:
     card, end = m.cards[-1]
-    return s.t.end_pts[card][end]
+    return s.tables.end_pts[card][end]
 
 
 def breakdown(s, seat: int, final: bool | None = None) -> ScoreBreakdown:
     if final is None:
         final = s.over
-    t = s.t
+    t = s.tables
     b = ScoreBreakdown(seat)
-    if s.n == 1:
+    if s.players == 1:
         from .solo import solo_progress  # solo imports objectives only; lazy to keep import order free
         b.solo_monuments, b.solo_objectives = solo_progress(s)
         return b
@@ -93,7 +93,7 @@ def breakdown(s, seat: int, final: bool | None = None) -> ScoreBreakdown:
 
 
 def scores(s, final: bool | None = None) -> list[ScoreBreakdown]:
-    return [breakdown(s, p, final) for p in range(s.n)]
+    return [breakdown(s, p, final) for p in range(s.players)]
 
 
 def team_totals(s, score_list=None) -> dict[int, int]:
@@ -110,12 +110,12 @@ def team_totals(s, score_list=None) -> dict[int, int]:
 def winners(s, score_list=None) -> list[int]:
     """Seats that win (ties share the win; with teams, every seat of the best team(s))."""
     score_list = score_list or scores(s)
-    if s.n == 1:
+    if s.players == 1:
         return [0] if s.solo_won else []
     if s.team is not None:
         tt = team_totals(s, score_list)
         best = max(tt.values())
-        return [p for p in range(s.n) if tt[s.team[p]] == best]
+        return [p for p in range(s.players) if tt[s.team[p]] == best]
     best = max(b.total for b in score_list)
     return [b.seat for b in score_list if b.total == best]
 
@@ -127,8 +127,8 @@ def completion_parts(s, m) -> tuple[int, int, int]:
         c = m.fixed[0]
         seen = any(o is not m and o.alive and o.area == m.area and o.complete and o.mon == BUDDHA and o.fixed[0] == c
                    for o in s.monuments)
-        return top, 0, (0 if seen or c == WILD else s.t.buddha_new_colour)
-    return top, colour_bonus(s.t, m.fixed), 0
+        return top, 0, (0 if seen or c == WILD else s.tables.buddha_new_colour)
+    return top, colour_bonus(s.tables, m.fixed), 0
 
 
 @dataclass(frozen=True)
@@ -174,8 +174,8 @@ def wild_value(s, choice) -> WildValue:
         if s.goals and s.seat_goal[owner] < 0:
             after_goal = best_goal(s, others + [m])
             if after_goal >= 0 and after_goal != before_goal:
-                g = s.t.public_goals[s.goals[after_goal]]
-                had = s.t.public_goals[s.goals[before_goal]].points if before_goal >= 0 else 0
+                g = s.tables.public_goals[s.goals[after_goal]]
+                had = s.tables.public_goals[s.goals[before_goal]].points if before_goal >= 0 else 0
                 if g.points > had:
                     gains.append(ObjectiveGain("goal", g.id, -1, m.mon, g.points - had))
     finally:

@@ -21,7 +21,7 @@ def play_game(options, bots: list, bot_seed: int | None = None) -> GameState:
     """One game from start to end; each bot sees only its own view."""
     s = new_game(options)
     rng = random.Random(options.seed * 7919 + 17 if bot_seed is None else bot_seed)
-    views = [PlayerView(s, p) for p in range(s.n)]
+    views = [PlayerView(s, p) for p in range(s.players)]
     while True:
         d = pending(s)
         if d is None:
@@ -51,10 +51,10 @@ def monument_stats(s: GameState) -> tuple[list[int], list[int]]:
     for m in s.monuments:
         if m.alive and m.complete:
             count[m.mon] += 1
-            pts[m.mon] += (m.holo or top_points(s, m)) + colour_bonus(s.t, m.fixed)
-            if m.mon == 0 and s.n > 1 and (m.area, m.fixed[0]) not in seen:
+            pts[m.mon] += (m.holo or top_points(s, m)) + colour_bonus(s.tables, m.fixed)
+            if m.mon == 0 and s.players > 1 and (m.area, m.fixed[0]) not in seen:
                 seen.add((m.area, m.fixed[0]))
-                pts[0] += s.t.buddha_new_colour
+                pts[0] += s.tables.buddha_new_colour
     return count, pts
 
 

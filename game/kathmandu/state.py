@@ -49,7 +49,7 @@ class Monument:
 
 class GameState:
     __slots__ = (
-        "options", "t", "rng", "n", "round", "first", "phase", "order", "turn_index", "seat",
+        "options", "tables", "rng", "players", "round", "first", "phase", "order", "turn_index", "seat",
         "red", "blue", "discards", "box", "market", "bid_seat", "bid_coin", "face_up",
         "hands", "coins", "spent", "monuments", "leftover_pts", "bhairav", "bhairav_pts", "bhairavs_left",
         "architect", "mission", "goals", "goal_claims", "seat_goal", "holo_count", "team", "quota",
@@ -102,25 +102,21 @@ class GameState:
         return scores(self)
 
     @property
-    def tables(self) -> Tables:
-        return self.t
-
-    @property
     def solo(self) -> bool:
-        return self.n == 1
+        return self.players == 1
 
     def hand_limit(self, seat: int) -> int:
-        return self.t.hand_limit + self.limit_extra[seat]
+        return self.tables.hand_limit + self.limit_extra[seat]
 
     def teammates(self, seat: int) -> list[int]:
         """Seats whose areas ``seat`` may build in (itself first)."""
         if self.team is None:
             return [seat]
-        return [seat] + [p for p in range(self.n) if p != seat and self.team[p] == self.team[seat]]
+        return [seat] + [p for p in range(self.players) if p != seat and self.team[p] == self.team[seat]]
 
     def six_cards(self) -> bool:
         """Market and bid spots in 6-card mode (5-6 players; solo from round 2)."""
-        return self.n >= 5 or (self.n == 1 and self.round >= 2)
+        return self.players >= 5 or (self.players == 1 and self.round >= 2)
 
     def live_monuments(self, area: int) -> list[Monument]:
         return [m for m in self.monuments if m.alive and m.area == area]
@@ -139,9 +135,9 @@ def new_game(options: GameOptions, tables: Tables | None = None) -> GameState:
     options.validate()
     t = tables or load_tables()
     s = GameState.__new__(GameState)
-    s.options, s.t, s.n = options, t, options.players
+    s.options, s.tables, s.players = options, t, options.players
     s.rng = rng = random.Random(options.seed)
-    n = s.n
+    n = s.players
     s.round, s.phase, s.order, s.turn_index, s.seat = 1, "round_start", [], 0, 0
     s.team = _teams(options)
     s.box = []

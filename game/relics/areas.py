@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.relics import rules as R
-from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE, STANDABLE
+from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, PLAIN, POOL, PUSHABLE, STANDABLE
 from game.relics.model import Goal
 from game.relics.state import State
 
@@ -176,6 +176,8 @@ def destroy_possible(bd: R.Board) -> bool:
     for st in bd.stacks:
         for t in st:
             n[t] += 1
+    if not PLAIN[dk] or any(n[c] for c in range(COUNT) if not PLAIN[c]):
+        return True  # a kind with more behaviour on the board: no bound is known, so no pruning
     pools = bin(bd.pools).count("1")
     fires = sum(n[c] for c in range(COUNT) if HOT[c])
     if dk == POOL:  # any pushed block fills a pool

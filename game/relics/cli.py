@@ -42,7 +42,7 @@ def _play(args) -> int:
 
     from game.relics.loader import LevelError, find_level
     from game.relics.map_prepass import file_problem
-    from game.shell.app import run_window
+    from game.shell.launch import run_window
     from game.shell.safe_text import shown_path
 
     if getattr(args, "level", None) is not None:  # '--level ""' is a mistake, not "no level"

@@ -98,6 +98,17 @@ class Sank:
 
 
 @dataclass(frozen=True)
+class Vanished:
+    """A block left the board by a behaviour of its own kind (a ``behaviour`` name in its record,
+    e.g. it crumbled): it is gone and counts as destroyed. ``how`` is a message id naming what it
+    did ("crumbles"), for the push preview."""
+
+    block_id: int
+    cell: Cell
+    how: str
+
+
+@dataclass(frozen=True)
 class NemesisDefeated:
     cell: Cell
     by_block_id: int
@@ -124,5 +135,5 @@ class Reset:
     """The board went back to the level's start (an undoable action)."""
 
 
-Event = Union[Walked, Pushed, Fell, Rolled, Slid, Burnt, Melted, Smothered, Sank, NemesisDefeated,
+Event = Union[Walked, Pushed, Fell, Rolled, Slid, Burnt, Melted, Smothered, Sank, Vanished, NemesisDefeated,
               GemCollected, GoalCompleted, LevelComplete, Reset]

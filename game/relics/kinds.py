@@ -2,10 +2,12 @@
 
 Every plain fact about a kind (its Tiled ``kind`` value, text-map letter, name, colour, new-block
 card, campaign floor, destroy-goal words, how many the box holds) and every behaviour flag the
-rules and the solver need (pushable, standable, how it moves, what it does to a fire, fire, pool)
-lives in that one record. ``game.relics.model.Kind`` is built from it, and ``rules`` / ``solver``
-derive their per-code tables (``PUSHABLE[code]`` ...) from it, so a new kind is its record, its
-behaviour (when it needs a new one) and its art.
+rules and the solver need (pushable, standable, how it moves, what it does to a fire, fire, pool,
+and any further ``behaviour`` by name) lives in that one record. ``game.relics.model.Kind`` is
+built from it, and ``rules`` / ``solver`` derive their per-code tables (``PUSHABLE[code]`` ...)
+from it, so a new kind is its record, its
+behaviour (when it needs a new one: a name in the record's ``behaviour`` list, implemented in
+``rules`` with ``having(name)``) and its art (docs/dev/HOW-TO-ADD.md).
 
 Words (``name``, ``plural``, ``card_title``, ``card_text``, ``destroy_words``, ``refuse_*``) are
 gettext message ids in English: cores pass them on untranslated, views call ``_()`` on them where
@@ -47,6 +49,12 @@ class KindRecord:
     pool: bool = False      # a water pool (height 0, in the floor)
     refuse_step: Optional[str] = None  # msgid: why the Adventurer cannot step onto its top
     refuse_push: Optional[str] = None  # msgid: why it cannot be pushed
+    behaviour: frozenset = frozenset()  # more behaviour, by name, that ``rules`` implements
+
+    @property
+    def plain(self) -> bool:
+        """No behaviour beyond the fixed fields (the solver's shortcuts hold for it)."""
+        return not self.behaviour
 
     @property
     def travels(self) -> bool:
@@ -61,6 +69,12 @@ class KindsError(ValueError):
 _WORDS = ("name", "plural", "card_title", "card_text", "destroy_words")
 
 
+def _names(raw) -> list[str]:
+    if not isinstance(raw, list) or not all(isinstance(b, str) and b for b in raw):
+        raise ValueError("behaviour must be a list of names")
+    return raw
+
+
 def _record(code: int, raw: dict) -> KindRecord:
     where = f"{BLOCKS_JSON.name}: kind {raw.get('id', code)!r}"
     try:
@@ -71,6 +85,7 @@ def _record(code: int, raw: dict) -> KindRecord:
             motion=raw.get("motion"), into_fire=raw.get("into_fire"),
             hot=bool(raw.get("hot", False)), pool=bool(raw.get("pool", False)),
             refuse_step=raw.get("refuse_step"), refuse_push=raw.get("refuse_push"),
+            behaviour=frozenset(_names(raw.get("behaviour", []))),
             **{w: str(raw[w]) for w in _WORDS})
     except (KeyError, TypeError, ValueError) as exc:
         raise KindsError(f"{where}: bad or missing field {exc}") from None
@@ -122,6 +137,16 @@ ROLLS: tuple[bool, ...] = tuple(r.motion == "roll" for r in RECORDS)
 FIRE_EFFECT: tuple[Optional[str], ...] = tuple(r.into_fire for r in RECORDS)
 REFUSE_STEP: tuple[Optional[str], ...] = tuple(r.refuse_step for r in RECORDS)
 REFUSE_PUSH: tuple[Optional[str], ...] = tuple(r.refuse_push for r in RECORDS)
+PLAIN: tuple[bool, ...] = tuple(r.plain for r in RECORDS)
+"""Per kind code: no ``behaviour`` words (a kind with any takes the rules' full path in the solver
+and is never judged out of reach by its pruning)."""
+
+
+def having(behaviour: str) -> tuple[bool, ...]:
+    """Per kind code: does the kind's record name ``behaviour`` (``rules`` reads its behaviours so)."""
+    return tuple(behaviour in r.behaviour for r in RECORDS)
+
+
 POOL: int = next(r.code for r in RECORDS if r.pool)
 """The code of the pool kind (pools are a bit mask of the board, not stacked tokens)."""
 COUNT: int = len(RECORDS)

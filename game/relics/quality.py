@@ -50,7 +50,8 @@ from game.relics.state import IllegalMove, State
 SOLUTION_CAP = 1000
 PLAYOUTS = 1000
 GREEDY_RUNS = 100
-CRATE_STATES = 200_000  # budget of the crate version's search (needs-the-new-block)
+CRATE_STATES = 200_000  # budget of the search without the new block's behaviour (needs-the-new-block)
+DEEPER_STATES = 30_000  # ... and past par, only to name that version's own par (the verdict is known by then)
 
 
 @dataclass(frozen=True)
@@ -319,37 +320,41 @@ def with_crates(level: Level, kind: Kind) -> Level:
     return dataclasses.replace(level, stacks=stacks)
 
 
+def _without_words(kind: Kind) -> str:
+    """How the checker says "without the kind's own behaviour" (blocks.json: pool, hot, motion)."""
+    rec = kind.record
+    if rec.pool:
+        return "if no block sinks"
+    if rec.hot:
+        return "if no fire burns or goes out"
+    return f"without a {rec.motion}"
+
+
 def needs_new_block(level: Level, result: SolveResult, max_states: int = CRATE_STATES) -> str:
-    """Does the level need its floor's new block? Compares it with the level where every block of
-    that kind is a crate: "yes (unsolvable with crates)", "yes (par N with crates)", "no (...)"."""
+    """Does the level need its floor's new block to do what only it does? The level is searched
+    again with those pushes left out (``rules.uses_kind``: no block sinks in a pool, no fire burns
+    or goes out, no boulder rolls, no ice slides): "yes (unsolvable if no block sinks)", "yes (par
+    N without a roll)", or "no (won in par without a slide)". (Turning the new blocks into crates
+    was no test for a pool or a fire, or a boulder you cannot climb: the crate is a step they are
+    not, so a level often came out "par 0 with crates".)"""
     kind = level.new_kind
     if kind is None or level.count(kind) == 0:
         return "-" if kind is None else f"no ({kind.value}: none on the board)"
     if not result.solved:
         return "-"
-    crates = with_crates(level, kind)
-    if result.moves is not None:
-        s = State(crates)
-        try:
-            for m in result.moves:
-                s.push(m)
-            same_works = s.is_complete()
-        except IllegalMove:
-            same_works = False
-        if same_works:
-            return "no (the same solution works with crates)"
-    r = solve(crates, max_states=max_states, max_pushes=result.pushes)  # cheap: only as deep as par
-    if r.status == "limit" and r.notes:  # no crate solution within par: look deeper for its own par
-        r = solve(crates, max_states=min(max_states, CRATE_STATES))
+    code, words = kind.code, _without_words(kind)
+    r = solve(level, max_states=max_states, max_pushes=result.pushes, without=code)  # cheap: only as deep as par
+    if r.solved:
+        return f"no (won in par {r.pushes} {words})"
+    if r.status == "limit" and r.notes:  # no solution within par: look deeper for its own par
+        r = solve(level, max_states=min(max_states, DEEPER_STATES), without=code)
         if r.status == "limit":
-            return f"yes (par > {result.pushes} with crates)"
+            return f"yes (par > {result.pushes} {words})"
     if r.status == "unsolvable":
-        return "yes (unsolvable with crates)"
+        return f"yes (unsolvable {words})"
     if r.status == "limit":
-        return "unknown (crate version too big to search)"
-    if r.pushes != result.pushes:
-        return f"yes (par {r.pushes} with crates)"
-    return "yes (same par with crates, other moves)"
+        return f"unknown (too big to search {words})"
+    return f"yes (par {r.pushes} {words})"
 
 
 # --- everything ------------------------------------------------------------------------------

@@ -15,9 +15,24 @@ from __future__ import annotations
 from typing import Optional
 
 from game.relics import events as E
-from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE, REFUSE_PUSH, REFUSE_STEP, ROLLS, STANDABLE, \
-    TRAVELS
+from game.relics.kinds import COUNT, FIRE_EFFECT, HOT, POOL, PUSHABLE, RECORDS, REFUSE_PUSH, REFUSE_STEP, ROLLS, \
+    STANDABLE, TRAVELS, KindsError
 from game.relics.model import KINDS, Goal
+
+#: the behaviours named in a record's ``behaviour`` list that these rules implement (each reads its
+#: per-code table with ``kinds.having(name)`` and reports what it does with events, e.g.
+#: ``events.Vanished`` for a block that leaves the board by itself); none so far
+BEHAVIOURS: frozenset[str] = frozenset()
+
+
+def check_behaviours(records=RECORDS) -> None:
+    """Raise ``KindsError`` when a record names a behaviour these rules do not implement."""
+    unknown = sorted({b for r in records for b in r.behaviour} - BEHAVIOURS)
+    if unknown:
+        raise KindsError(f"blocks.json names behaviour the rules do not implement: {', '.join(unknown)}")
+
+
+check_behaviours()
 
 IDENTITY: tuple[int, ...] = tuple(range(COUNT))
 _BURN_OR_MELT = ("burn", "melt")
@@ -206,6 +221,26 @@ def plan_push(bd: Board, d: int):
             return None, (path, _LAND)
         cur = nxt
         path.append((cur, z))
+
+
+def uses_kind(bd: Board, d: int, plan, code: int) -> bool:
+    """Does this planned push make a block of kind ``code`` do what only that kind does? A pool
+    swallows the block; a fire burns it, melts with it, is smothered by it or falls off the pushed
+    block; a rolling or sliding block of that kind goes on past the first space. (For the level
+    checker's "needs its floor's new block": the level searched without these pushes.)"""
+    path, end = plan
+    if POOL == code:
+        return end == _SINK
+    if HOT[code]:
+        if end in (_FIRE_SIDE, _FIRE_BELOW):
+            return True
+        sb = bd.stacks[bd.nbr[bd.adv][d]]
+        up = len(bd.stacks[bd.adv]) + 1
+        return len(sb) > up and HOT[bd.kind[sb[up]]]
+    if TRAVELS[code]:
+        sb = bd.stacks[bd.nbr[bd.adv][d]]
+        return bd.kind[sb[len(bd.stacks[bd.adv])]] == code and any(p[0] != path[0][0] for p in path)
+    return False
 
 
 def do_push(bd: Board, d: int, plan, ev: Optional[list]) -> None:

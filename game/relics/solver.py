@@ -33,14 +33,15 @@ from typing import Optional, Union
 from game.relics import rules as R
 from game.relics import areas as A
 from game.relics.graph import GraphTooBig, Space
-from game.relics.kinds import HOT, PUSHABLE, STANDABLE, TRAVELS
+from game.relics.kinds import HOT, PLAIN, PUSHABLE, STANDABLE, TRAVELS
 from game.relics.model import DIRS, Goal, Level
 from game.relics.moves import Move, PUSH, STEP
 from game.relics.state import State
 
 DEFAULT_MAX_STATES = 2_000_000
-ONE_SPACE: tuple[bool, ...] = tuple(p and not t for p, t in zip(PUSHABLE, TRAVELS))
-"""Per kind code: a pushed block of this kind moves exactly one space (the solver's fast path)."""
+ONE_SPACE: tuple[bool, ...] = tuple(p and not t and plain for p, t, plain in zip(PUSHABLE, TRAVELS, PLAIN))
+"""Per kind code: a pushed block of this kind moves exactly one space and does nothing else (the
+solver's fast path; a kind with more ``behaviour`` always goes through the rules)."""
 
 
 @dataclass
@@ -79,21 +80,24 @@ class SolveResult:
 
 
 def solve(src: Union[Level, State], max_states: int = DEFAULT_MAX_STATES,
-          max_pushes: Optional[int] = None) -> SolveResult:
+          max_pushes: Optional[int] = None, without: Optional[int] = None) -> SolveResult:
     """Find a push-optimal solution from a level's start or from any State (for hints).
 
     ``max_pushes`` bounds the search: with no solution of at most that many pushes the status is
-    "limit" and ``notes`` says so (used to compare a level with a variant cheaply)."""
+    "limit" and ``notes`` says so (used to compare a level with a variant cheaply). ``without``: a
+    kind code whose own behaviour is left out (``rules.uses_kind``: no block sinks in a pool, no
+    fire burns or goes out, no boulder rolls ...), for the checker's "needs its floor's new block"."""
     cpu0 = time.process_time()
     try:
-        result = _solve(src, max_states, max_pushes)
+        result = _solve(src, max_states, max_pushes, without)
     except GraphTooBig:  # more than 1024 distinct stacks: far beyond any board the box can build
         result = SolveResult("limit", None, 0, 0, 0, 0.0, max_states, ["too many distinct stacks to search"])
     result.cpu_seconds = time.process_time() - cpu0
     return result
 
 
-def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int]) -> SolveResult:
+def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int],
+           without: Optional[int] = None) -> SolveResult:
     t0 = time.perf_counter()
     state = src if isinstance(src, State) else State(src)
     root = A.solver_board(state)
@@ -308,7 +312,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int])
                         else:
                             bd.adv = c
                             reason, plan = plan_push(bd, d)
-                            if reason is not None:
+                            if reason is not None or (without is not None and R.uses_kind(bd, d, plan, without)):
                                 continue
                             nsteps = steps + A.distance(layers, low)
                             nb = bd.copy()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, NamedTuple, Optional
 
+from game.i18n import N_
 from game.relics import events as E
 from game.relics import rules as R
 from game.relics.model import DIRS, KINDS, POOL_KIND, Cell, Goal, Kind, Level
@@ -26,8 +27,9 @@ class Block(NamedTuple):
 @dataclass(frozen=True)
 class GoalProgress:
     goal: Goal
-    text: str  # e.g. "Gems 1/2", "Defeat the Nemesis", "Burn crates 2/3"
+    text: str  # e.g. "Gems 1/2", "Defeat the Nemesis", "Burn crates 2/3" (English: records, the command line)
     done: bool
+    message: tuple = ("", {})  # (message id, parameters) for a presentation to word: ``_(id).format(**params)``
 
 
 class State:
@@ -252,14 +254,16 @@ class State:
             if g is Goal.GEM:
                 n = len(bd.gems)
                 got = self.gems_collected
-                text = f"Get the Gem {got}/1" if n == 1 else f"Gems {got}/{n}"
+                msg = (N_("Get the Gem {n}/{total}"), {"n": got, "total": 1}) if n == 1 else \
+                    (N_("Gems {n}/{total}"), {"n": got, "total": n})
             elif g is Goal.NEMESIS:
-                text = "Defeat the Nemesis"
+                msg = (N_("Defeat the Nemesis"), {})
             else:
                 kind = KINDS[bd.destroy_kind]
                 got = min(bd.destroyed[bd.destroy_kind], bd.destroy_count)
-                text = f"{kind.record.destroy_words} {got}/{bd.destroy_count}"
-            out.append(GoalProgress(g, text, bd.goal_holds(g)))
+                # destroy_words is a content field the view translates: a parameter, worded first
+                msg = ("{words} {n}/{total}", {"words": kind.record.destroy_words, "n": got, "total": bd.destroy_count})
+            out.append(GoalProgress(g, msg[0].format(**msg[1]), bd.goal_holds(g), msg))
         return out
 
     def key(self) -> tuple:

@@ -1,93 +1,24 @@
 """The App: one window, one loop, the scene stack, and the services every scene uses.
 
-API guide for scene authors (keep this true)
-============================================
-A scene is a ``game.shell.scene.Scene`` subclass; ``self.app`` is this App.
-
-Screens and the stack::
-
-    app.push(MyScene(app))                 # on top (a dialog, a pause menu, a level)
-    app.push(MyScene(app), fade=True)      # ... with the shell's fade to black and back
-    app.replace(OtherScene(app))           # swap the top scene (fades by default)
-    app.pop()                              # close the top scene (the last one quits the app)
-    app.pop(scene)                         # close that scene wherever it is in the stack
-    app.go_title()                         # back to the title screen (clears the stack)
-    app.open_settings()                    # the shared settings screen (from a pause menu)
-    app.dialog("Restart?", "Moves will be lost.", ["Restart", "Cancel"], on_choice=fn)  # fn(index)
-    app.push(PauseMenu(app, "Paused", [("Resume", None), ("Restart level", fn)]))  # game.ui.pause;
-                                           # adds "Settings" and "Quit to title" itself
-    app.push(TextPage(app, "How to play", text))   # game.ui.textpage: scrollable rules / help
-    app.quit()
-
-Game entry points (found by the title by convention; both take ``args`` from the command line)::
-
-    game/relics/view/__init__.py:     def start_scene(app, args=None) -> Scene
-    game/kathmandu/view/__init__.py:  def start_scene(app, args=None) -> Scene
-
-Input: ``handle(event)`` gets ``ActionEvent`` (``event.action``, ``event.repeat``) and ``PointerEvent``
-(``kind`` move/down/up/wheel, ``pos`` in 1280x720 canvas coordinates). Return True when you used
-the event. A key may mean several actions (Esc = BACK then MENU, pad B = BACK then UNDO, pad A =
-CONFIRM then PUSH): the App offers the meanings in that order until one is consumed, so return
-False for actions you ignore (``event.means(Action.MENU)`` tests every meaning at once). Only
-presses are delivered; set ``wants_releases = True`` on a scene to get releases too. Held state::
-
-    app.input.held(Action.PUSH)        # Shift / pad A held right now
-    app.input.held_direction()         # Action.UP/DOWN/LEFT/RIGHT or None
-    app.input.last_source              # "keyboard" | "mouse" | "gamepad" (for button prompts)
-
-Held directions auto-repeat (``event.repeat`` is True on the repeats). ``on_gamepad_lost()`` is
-called on the top scene when the last gamepad is unplugged (pause there); the App shows a toast.
-
-Sound, messages, settings::
-
-    app.audio.play("step")             # names: game.shell.audio.SOUNDS
-    app.audio.play_music("valley") / app.audio.stop_music()   # the title starts the valley drone;
-                                       # it plays on into the games unless a scene stops it
-    app.toast("Level saved")           # kind="good" | "warn" | "error"
-    app.settings.anim_duration(0.2)    # seconds scaled by the player's animation speed; 0 = instant
-    app.settings.instant, app.settings.colour_symbols
-    app.settings.get("relics.key", default) / app.settings.set("relics.key", value)  # saved atomically
-    game.shell.storage.load_json / save_json     # your own save files, in game.shell.paths.data_path(...)
-
-Frames and time: ``update(dt)`` runs at a fixed 60 Hz while something is busy; ``draw(surface)``
-paints the 1280x720 canvas. When no scene ``is_busy()`` and no input arrives the App sleeps
-(no redraw, no busy waiting) until input arrives, so return True from ``is_busy()`` while you
-animate. After any input it keeps ticking for a short grace period anyway.
-A scene that wants a slow ambient animation while idle sets ``ambient_fps`` (e.g. 10); it runs
-at that rate for 10 s after the last input, then at 3 frames/s until 45 s, then the App sleeps
-fully (draw ambient motion from ``app.time`` so it stays smooth at any rate). ``app.time`` is seconds since start
-(for pulsing highlights); ``app.request_redraw()`` asks for one more frame. Widgets and the theme
-live in ``game.ui`` (``theme``, ``widgets``, ``dialog``, ``pause``, ``textpage``, ``backdrop``).
-An exception escaping a scene in a real session is logged (stderr and ``crash.log`` in the data
-folder) and the title comes back with a message; in ``--frames`` runs it is raised as usual.
-F12 saves a screenshot in the data folder; F11 / Alt+Enter toggle fullscreen (handled here).
-
-Testing a scene headless (``tests/conftest.py`` already sets the dummy drivers and DURBAR_HOME)::
-
-    app = App(headless=True, audio=False)
-    app.start(MyScene(app))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
-    app.advance(30)                    # 30 fixed steps: events, update, draw; no real time needed
-    app.close()
-
-Scaling: scenes draw at the logical 1280x720 size; the window shows it scaled with letterboxing
-through SDL's renderer (``pygame.SCALED``: GPU scaling with linear filtering, mouse coordinates
-mapped back by SDL). Text is rendered anti-aliased at the logical size; at 1280x720 it is pixel
-exact, at larger sizes it is smoothly filtered rather than re-rendered (see README, Display).
+The API guide for scene authors is docs/dev/SHELL-API.md (keep it true). The window itself is
+``game.shell.window``, the fade between screens ``game.shell.fade``, screenshots
+``game.shell.screenshots``, the crash log ``game.shell.crash`` and opening the window from the
+command line ``game.shell.launch``.
 """
 from __future__ import annotations
 
 import os
 import sys
 import time
-import warnings
 from typing import Any, Callable
 
 from game.i18n import N_, _
+from game.shell import crash, screenshots, window
+from game.shell.fade import Fade
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene, SceneStack
+from game.shell.window import LOGICAL_SIZE
 
-LOGICAL_SIZE = (1280, 720)
 STEP = 1.0 / 60.0
 #: after any input the App keeps ticking this long, so a scene's reaction always gets frames
 GRACE = 0.6
@@ -105,8 +36,6 @@ AMBIENT_SECONDS = 45.0
 FADE_OUT = 0.16
 FADE_IN = 0.22
 
-SceneFactory = Callable[["App"], Scene]
-
 _IMPORT_TIME = time.perf_counter()
 
 
@@ -121,33 +50,6 @@ def process_age() -> float:
         return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
     except (OSError, ValueError, IndexError, AttributeError):
         return time.perf_counter() - _IMPORT_TIME
-
-
-class _Fade:
-    def __init__(self, op: Callable[[], None] | None, out: float, into: float) -> None:
-        self.op = op
-        self.phase = "out" if op is not None and out > 0 else "in"
-        self.t = 0.0
-        self.out = out
-        self.into = into
-        if self.phase == "in" and op is not None:
-            op()
-            self.op = None
-
-    def alpha(self) -> int:
-        if self.phase == "out":
-            return int(255 * min(1.0, self.t / self.out))
-        return int(255 * max(0.0, 1 - self.t / self.into)) if self.into > 0 else 0
-
-    def step(self, dt: float) -> bool:
-        """Advance; returns False when finished."""
-        self.t += dt
-        if self.phase == "out" and self.t >= self.out:
-            if self.op:
-                op, self.op = self.op, None
-                op()
-            self.phase, self.t = "in", 0.0
-        return not (self.phase == "in" and self.t >= self.into)
 
 
 class App:
@@ -209,7 +111,10 @@ class App:
         if language_problem:
             self.toast(language_problem, kind="warn", seconds=5.0)
             print(f"durbar: {language_problem}", file=sys.stderr)
-        self._fade: _Fade | None = None
+        self._fade: Fade | None = None
+        #: what the screens of one game share for the App's lifetime (``shared["relics"]``: the
+        #: campaign and the player's progress)
+        self.shared: dict[str, Any] = {}
         #: the scenes under the top overlay as last drawn, reused by idle (ambient) frames
         self._under = None
         self._under_for: list[int] | None = None
@@ -224,73 +129,21 @@ class App:
 
     # window ---------------------------------------------------------------------
     def _open_window(self) -> None:
-        pg = self.pg
+        self.window = window.open_display(self.pg, headless=self.headless)
         if self.headless:
-            self.window = pg.display.set_mode(LOGICAL_SIZE)
             return
-        # Smooth (linear) filtering when the canvas is scaled. pygame sets "nearest" at default
-        # priority, which SDL lets this environment variable override. The second variable is the
-        # (literal) name pygame checks to decide on integer-only scaling in a window: with it set,
-        # any window size is filled (letterboxed), not just whole multiples of 1280x720.
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        flags = pg.SCALED | pg.RESIZABLE
-        self.window = pg.display.set_mode(LOGICAL_SIZE, flags)
-        win = self._sdl_window()
-        if win is not None:
-            try:  # small screens: allow shrinking below the logical size (the picture scales down)
-                win.minimum_size = (640, 360)
-            except (AttributeError, ValueError, pg.error):
-                pass
         self._apply_window_size(self.settings.window_size)
         if self.settings.fullscreen:
             self.set_fullscreen(True, save=False)
 
-    def _sdl_window(self):
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                return self.pg.Window.from_display_module()
-        except (AttributeError, self.pg.error):
-            return None
-
     def _apply_window_size(self, size: tuple[int, int]) -> None:
         if self.headless or self.is_fullscreen():
             return
-        win = self._sdl_window()
-        if win is None:
-            return
-        try:
-            desk = self.pg.display.get_desktop_sizes()[0]
-        except (AttributeError, IndexError, self.pg.error):
-            desk = size
-        w, h = size
-        if w > desk[0] or h > desk[1] - 40:  # never larger than the screen
-            k = min(desk[0] / w, (desk[1] - 40) / h)
-            w, h = int(w * k), int(h * k)
-        win.size = (max(640, w), max(360, h))
-        try:
-            win.position = self.pg.WINDOWPOS_CENTERED
-        except (AttributeError, TypeError, self.pg.error):
-            pass
-        self._dirty = True
+        if window.fit(self.pg, size):
+            self._dirty = True
 
     def _set_icon(self) -> None:
-        pg = self.pg
-        try:
-            from game.ui import theme
-
-            icon = pg.Surface((64, 64), pg.SRCALPHA)
-            pg.draw.circle(icon, theme.WOOD_DARK, (32, 32), 31)
-            for i, w in enumerate((44, 34, 24)):
-                y = 40 - i * 11
-                pg.draw.polygon(icon, theme.BRICK if i % 2 == 0 else theme.VERMILION,
-                                [(32 - w // 2, y), (32 + w // 2, y), (32 + w // 4, y - 9), (32 - w // 4, y - 9)])
-            pg.draw.rect(icon, theme.BRASS, (27, 40, 10, 14))
-            pg.draw.circle(icon, theme.BRASS_LIGHT, (32, 9), 4)
-            pg.display.set_icon(icon)
-        except Exception:  # an icon is never worth a crash
-            pass
+        window.set_icon(self.pg)
 
     def is_fullscreen(self) -> bool:
         try:
@@ -424,7 +277,7 @@ class App:
             pending, self._fade.op = self._fade.op, None
             pending()
         if fade and not self.settings.instant and len(self.stack):
-            self._fade = _Fade(op, FADE_OUT, FADE_IN)
+            self._fade = Fade(op, FADE_OUT, FADE_IN)
         else:
             op()
         self._dirty = True
@@ -459,6 +312,12 @@ class App:
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
             self._under_for = None
+        hook = getattr(self.stack.top, "text_input", None)  # a scene with text fields (ui.textfield)
+        if hook is not None and ev.type in (pg.TEXTINPUT, pg.KEYDOWN) and hook(ev):
+            self._dirty = True
+            self._last_input = self._now()
+            self._awake_until = self._last_input + GRACE
+            return
         for event in self.input.process(ev):
             self._show_cursor(isinstance(event, PointerEvent))
             self.dispatch(event)
@@ -501,14 +360,30 @@ class App:
     def _now(self) -> float:
         return time.perf_counter() - self._t0
 
-    def _busy(self) -> bool:
+    @property
+    def fading(self) -> bool:
+        """A fade to black (and back) between screens is running."""
+        return self._fade is not None
+
+    def busy(self) -> bool:
+        """Whether the loop must tick now (input grace, a fade, a toast, a repeat, a busy scene)."""
         if self.frames_limit or self._fade is not None or self.toasts.busy or self.input.repeating():
             return True
         if self._now() < self._awake_until:
             return True
         return any(s.is_busy() for s in self.stack.visible()) or bool(self.stack.top and self.stack.top.is_busy())
 
-    def _ambient_fps(self, idle_for: float = 0.0) -> float:
+    def idle_seconds(self) -> float:
+        """Seconds since the last input reached the scenes."""
+        return self._now() - self._last_input
+
+    def idle_for(self, seconds: float) -> None:
+        """Let the App behave as if the last input came ``seconds`` ago and its grace period is
+        over (tests and the bench look at the idle loop this way)."""
+        self._last_input = self._now() - seconds
+        self._awake_until = 0.0
+
+    def ambient_fps(self, idle_for: float = 0.0) -> float:
         """The ambient frame rate ``idle_for`` seconds after the last input: the scenes' own for
         ``AMBIENT_FULL`` s, then at most ``AMBIENT_SLOW_FPS``, and nothing after ``AMBIENT_SECONDS``."""
         if idle_for >= AMBIENT_SECONDS:
@@ -570,7 +445,7 @@ class App:
         """Sleep until an event arrives (or the next frame of an ambient animation is due)."""
         pg = self.pg
         idle_for = self._now() - self._last_input
-        fps = self._ambient_fps(idle_for)
+        fps = self.ambient_fps(idle_for)
         deadline = time.perf_counter() + (1.0 / fps if fps > 0 else 3600.0)
         self.stats["idle_waits"] += 1
         events = pg.event.get()
@@ -583,10 +458,10 @@ class App:
             events = pg.event.get()
         return events
 
-    def _tick_once(self) -> bool:
+    def tick(self) -> bool:
         """One pass of the loop: wait or poll, handle events, fixed steps, draw. False = stop."""
         pg = self.pg
-        busy = self._busy()
+        busy = self.busy()
         if busy:
             events = pg.event.get()
         else:
@@ -626,22 +501,10 @@ class App:
             self.clock.tick(60)  # sleeps (SDL_Delay), no busy wait
         return True
 
-    def _recover(self, exc: Exception) -> bool:
+    def recover(self, exc: Exception) -> bool:
         """Log an unexpected error, then show the title with a message. False = give up (re-raise):
         in --frames runs (tests and checks must see the error) and after repeated failures."""
-        import traceback
-
-        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        print(text, file=sys.stderr)
-        log = None
-        try:
-            from game.shell.paths import data_path
-
-            log = data_path("crash.log")
-            with open(log, "a", encoding="utf-8") as fh:
-                fh.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n") + text)
-        except OSError:
-            log = None
+        log = crash.log_crash(exc)
         now = self._now()
         self._failures = [t for t in getattr(self, "_failures", []) if now - t < 10.0] + [now]
         if self.frames_limit or len(self._failures) >= 3:
@@ -666,15 +529,15 @@ class App:
         self.stack.push(first)
         self._last_input = self._now()  # a screen just opened animates at its full rate at first
         if not self.settings.instant and not self.frames_limit:
-            self._fade = _Fade(None, 0.0, 0.35)  # fade in from black at start
+            self._fade = Fade(None, 0.0, 0.35)  # fade in from black at start
         self._acc = 0.0
         self._last = time.perf_counter()
         while self.running and len(self.stack):
             try:
-                if not self._tick_once():
+                if not self.tick():
                     break
             except Exception as exc:  # a bug in a scene: report it, go back to the title, go on
-                if not self._recover(exc):
+                if not self.recover(exc):
                     raise
         if self.screenshot_path:
             self.save_screenshot(self.screenshot_path)
@@ -720,67 +583,8 @@ class App:
 
     def take_screenshot(self) -> str | None:
         """F12: save the canvas as a PNG in the data folder's screenshots/ and say where."""
-        from game.shell.paths import data_path
-
-        try:
-            path = data_path("screenshots", time.strftime("durbar-%Y%m%d-%H%M%S.png"))
-            self.pg.image.save(self.canvas, str(path))
-        except (OSError, self.pg.error) as exc:
-            self.toast(_("Could not save the screenshot: {reason}").format(reason=exc), kind="error")
-            return None
-        self.audio.play("card")
-        self.toast(_("Screenshot saved: {path}").format(path=path), kind="good", seconds=3.5)
-        return str(path)
+        return screenshots.take(self)
 
     def save_screenshot(self, path: str) -> None:
-        try:
-            folder = os.path.dirname(os.path.abspath(path))
-            os.makedirs(folder, exist_ok=True)
-            # through a Python file: the name's bytes reach the disk exactly as given (a non-UTF-8
-            # name like $'\xff\xfe.png' arrives as surrogate escapes, which SDL would write literally)
-            ext = os.path.splitext(path)[1].lower().lstrip(".") or "png"
-            with open(path, "wb") as fh:
-                self.pg.image.save(self.canvas, fh, f"x.{ext if ext in ('png', 'jpg', 'jpeg', 'bmp', 'tga') else 'png'}")
-        except (OSError, ValueError, self.pg.error) as exc:
-            from game.shell.safe_text import shown_path
-
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-            print(f"python main.py: error: could not save screenshot {shown_path(path)}: {reason}", file=sys.stderr)
-            self.exit_code = self.exit_code or 1
-
-
-def _no_visible_display(pg) -> bool:
-    """SDL fell back to a driver that shows nothing although a real window was asked for.
-
-    With no display (e.g. over ssh) SDL quietly picks its ``offscreen`` driver and the player
-    would see nothing at all; a driver the user chose on purpose is respected.
-    """
-    chosen = os.environ.get("SDL_VIDEODRIVER", "")
-    return pg.display.get_driver() in ("offscreen", "dummy") and not chosen
-
-
-def run_window(factory: SceneFactory | None, args) -> int:
-    """Open the window on ``factory``'s scene (the title when None) and run until quit."""
-    frames = getattr(args, "frames", None)
-    headless = bool(frames or getattr(args, "headless", False))
-    if headless:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    app = App(frames=frames, screenshot=getattr(args, "screenshot", None), headless=headless, args=args)
-    if not app.headless and _no_visible_display(app.pg):
-        app.pg.quit()
-        print("python main.py: error: no display found (is DISPLAY or WAYLAND_DISPLAY set?); "
-              "for a headless run use --frames N", file=sys.stderr)
-        return 1
-    if factory is None:
-        from game.shell.title import TitleScene
-
-        factory = TitleScene
-    try:
-        first = factory(app)
-    except Exception as exc:  # a game that cannot open says why in one line
-        print(f"python main.py: error: could not open the screen: {exc}", file=sys.stderr)
-        app.pg.quit()
-        return 1
-    return app.run(first)
+        """``--screenshot PATH``: the canvas as an image at ``path`` (a one-line error if it cannot be written)."""
+        screenshots.save(self, path)

@@ -50,7 +50,7 @@ def open_game(app, key: str) -> None:
 
             app.push(ComingScene(app, name, GAMES[key][2]), fade=True)
             return
-        scene = start(app, getattr(app, "args", None))
+        scene = start(app, app.args)
     except Exception as exc:  # never crash the title: say what went wrong
         traceback.print_exc(file=sys.stderr)
         theme.feedback("error")
@@ -103,22 +103,31 @@ class TitleScene(Scene):
                    sound="confirm"),
             Button(GAMES["kathmandu"][1], lambda: open_game(self.app, "kathmandu"), tooltip=GAMES["kathmandu"][2],
                    sound="confirm"),
+            Button(N_("Join online game"), self.join_online,
+                   tooltip=N_("Play Reviving Kathmandu at a friend's table: type the address and code they give you."),
+                   sound="confirm"),
             Button(N_("Settings"), self.app.open_settings,
                    tooltip=N_("Language, screen, sound, animation speed, colour symbols and controls.")),
             Button(N_("Quit"), self.ask_quit, tooltip=N_("Close Durbar. Your progress is saved as you play."),
                    sound="back"),
         ]
-        self.menu = MenuList(items, pygame.Rect(440, 300, 400, 300), spacing=14, style="big", item_height=60,
+        self.menu = MenuList(items, pygame.Rect(440, 282, 400, 312), spacing=10, style="big", item_height=54,
                              on_back=self.ask_quit)
+
+    def join_online(self) -> None:
+        try:
+            from game.kathmandu.view.online import JoinScene
+        except ModuleNotFoundError:
+            open_game(self.app, "kathmandu")
+            return
+        self.app.push(JoinScene(self.app), fade=True)
 
     def ask_quit(self) -> None:
         self.app.dialog(N_("Leave Durbar?"), N_("Your progress and settings are saved."), [N_("Quit"), N_("Stay")],
                         on_choice=lambda i: self.app.quit() if i == 0 else None)
 
     def _music(self) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play_music("valley")
+        self.app.audio.play_music("valley")
 
     def on_enter(self) -> None:
         self._music()

@@ -42,7 +42,7 @@ class Dialog(Scene):
     def layout(self) -> None:
         """Size the box and its buttons for the current language's words."""
         buttons, title, text = self.buttons, _(self.title), _(self.body) if self.body else ""
-        cw, ch = getattr(self.app, "canvas_size", (1280, 720))
+        cw, ch = self.app.canvas_size
         label_font = theme.font(theme.H3, bold=True, serif=True)
         bw = max(170, max(label_font.size(_(b))[0] for b in buttons) + 60)
         width = max(self._width, min(cw - 80, bw * len(buttons) + 16 * (len(buttons) - 1) + 80),
@@ -98,4 +98,4 @@ class Dialog(Scene):
             theme.draw_paragraph(surface, _(self.body), pygame.Rect(self.rect.left + 40, y + 6, self.rect.width - 80,
                                                                     body_h),
                                  size=theme.BODY, color=theme.CREAM, align="center")
-        self.menu.draw(surface, getattr(self.app, "time", self._t))
+        self.menu.draw(surface, self.app.time)

@@ -101,5 +101,5 @@ def test_switching_in_settings_rewords_the_open_screens_at_once(app):
     assert settings.menu.focused.tooltip and _(settings.menu.focused.tooltip) != settings.menu.focused.tooltip
     app.pop(settings)
     app.advance(2)
-    assert _(title.menu.items[2].label) == "設定"
+    assert _(title.menu.items[3].label) == "設定"
     assert theme.take_overflows() == []

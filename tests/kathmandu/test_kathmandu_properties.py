@@ -49,7 +49,7 @@ def run_checked(players, words, seed, try_all_every=0):
         assert {c.kind for c in ch} <= CHOICE_KINDS[d.kind], f"{d} offers {sorted({c.kind for c in ch})}"
         assert all(well_formed(c) and d.is_legal(c) for c in ch)
         if d.kind in ("bid", "manipulate"):
-            for p in range(s.n):
+            for p in range(s.players):
                 assert len(s.hands[p]) <= s.hand_limit(p), f"hand of {p + 1} over the limit at {d.kind}"
         if try_all_every and steps % try_all_every == 0:
             for c in ch:
@@ -66,7 +66,7 @@ def run_checked(players, words, seed, try_all_every=0):
         assert b.total == sum(b.parts().values())
     over = events[-1]
     assert over.kind == "game_over" and over.totals == tuple(b.total for b in sc)
-    if s.n > 1:
+    if s.players > 1:
         assert all(not h for h in s.hands)
         assert s.round == 9
     return s

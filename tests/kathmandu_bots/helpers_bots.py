@@ -33,9 +33,9 @@ def rewrite_hidden(s, viewer: int, rng: random.Random):
     """A copy of ``s`` that differs from it only in what ``viewer`` cannot know: the other hands,
     the deck orders and contents (blue-backed cards stay in the blue deck), the coins under the
     other players' face-down bids, and the game's random generator."""
-    t = s.t
+    t = s.tables
     s2 = s.copy()
-    others = [p for p in range(s.n) if p != viewer]
+    others = [p for p in range(s.players) if p != viewer]
     pool = [c for p in others for c in s2.hands[p]] + list(s2.red)
     blue = list(s2.blue)
     rng.shuffle(blue)

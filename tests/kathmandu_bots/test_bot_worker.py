@@ -97,3 +97,14 @@ def test_stop_ends_the_process():
     proc = p._proc
     p.stop()
     assert not proc.is_alive() and not p.alive
+
+
+def test_a_request_carries_the_rules_tables_as_a_reference_not_a_copy():
+    from game.kathmandu.data import load_tables
+
+    s = _positions(4, "", seed=5, count=1)[0]
+    view = view_for(s.copy(), engine.pending(s).player)
+    data = worker_mod._dumps((1, NormalBot(), view, random.Random(1)))
+    _rid, _bot, back, _rng = worker_mod._loads(data)
+    tables = load_tables()
+    assert back._s.tables is tables, "the tables travelled by value (a copy came out)"

@@ -23,6 +23,17 @@ def test_tournament_table_and_json(capsys):
     assert shares == pytest.approx(1.0, abs=1e-3)
     for d in data["per_bot"].values():
         assert d["decisions"] > 0 and 0 <= d["ms_p50"] <= d["ms_p95"] <= d["ms_p99"]
+        lo, hi = d["win_share_95"]
+        assert 0.0 <= lo <= d["win_share"] <= hi <= 1.0 and hi - lo > 0.2  # 3 games say little
+
+
+def test_the_interval_narrows_with_more_games():
+    from game.kathmandu.bots.tournament import interval
+    lo, hi = interval(0.42, 1000)
+    assert 0.389 < lo < 0.392 and 0.450 < hi < 0.453
+    wide = interval(0.42, 100)
+    assert wide[0] < lo and wide[1] > hi
+    assert interval(0.0, 300)[0] == 0.0 and interval(0.0, 300)[1] > 0.0
 
 
 def test_solo_tournament_reports_win_rate(capsys):

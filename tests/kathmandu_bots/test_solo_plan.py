@@ -81,3 +81,19 @@ def test_same_seed_same_game():
     a, b = _play("easy", 4, "normal"), _play("easy", 4, "normal")
     assert [type(e).__name__ for e in a.history] == [type(e).__name__ for e in b.history]
     assert a.history == b.history
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(20, 120))
+def test_extreme_counts_the_discard_pile_as_reachable(seed, steps):
+    """Extreme: "you may discard 2 cards from your hand to retrieve 1 card from the discard pile",
+    so a section lying in the discard pile is never costed as a long shot from the deck."""
+    s = _play("extreme", seed, stop_after=steps)
+    plan = solo_plan.Plan(view_for(s, 0))
+    t = s.t
+    for c in set(s.discards):
+        for e in t.ends_of[c]:
+            if t.end_col[c][e] != WILD:
+                assert plan._uncovered(t.end_mon[c][e], t.end_pos[c][e], t.end_col[c][e]) <= solo_plan.EXCHANGED
+    easy = solo_plan.Plan(view_for(_play("easy", seed, stop_after=steps), 0))
+    assert not easy.in_discards  # only Extreme has the exchange

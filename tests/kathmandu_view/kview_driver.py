@@ -71,8 +71,10 @@ class MousePlayer:
 
     def button(self, label: str) -> None:
         self.app.advance(1)
+        from game.i18n import _ as tr
+
         for rect, lab, _fn, _en in self.table.buttons:
-            if lab == label:
+            if lab in (label, tr(label)):  # the label as drawn, in the player's language
                 self.click(rect.center)
                 return
         raise AssertionError(f"no button {label!r} among {[b[1] for b in self.table.buttons]}")

@@ -21,7 +21,7 @@ def _check_frame(table, app):
     for seat in table.setup.humans:
         if seat == viewer:
             continue
-        secret = {state.t.cards[c].id for c in state.hands[seat]}
+        secret = {state.tables.cards[c].id for c in state.hands[seat]}
         assert not (faces & secret), f"seat {seat}'s hand drawn for seat {viewer}: {faces & secret}"
     if not state.face_up:
         for sid, seat, value in table.coins_drawn:

@@ -56,7 +56,7 @@ def test_card_choices_name_the_card_and_its_points(app):
     table = _table(app, s, ["human", "easy", "easy", "easy"])
     card = s.hands[0][0]
     faces = card_faces(card)
-    a, b = s.t.cards[card].ends
+    a, b = s.tables.cards[card].ends
     assert f"{a.colour} {a.monument.capitalize()}" in faces and "pt" in faces
     words = ChoiceWords(table.model, table.names, 0)
     assert words.text(ReturnCard(card)) == f"Put the {faces} under the red deck"

@@ -125,22 +125,50 @@ def test_check_fails_on_invalid_or_unsolvable(tmp_path):
 
 
 def test_check_reports_whether_the_new_block_is_needed(tmp_path):
-    # floor 2: a rolling boulder defeats the Nemesis in one push; crates need more (the check
-    # looks past the level's par for the crate version's own par)
+    # floor 2: a rolling boulder defeats the Nemesis in one push; with no boulder allowed to roll
+    # the level is lost or longer (the check looks past the level's par for that version's own par)
     boulder = write(tmp_path, "2-01.tmx", "cA cb c c N\n. . . . .\n. . . . .", props={"goals": "nemesis"})
     code, out = lines_of(tools.check, [str(boulder)])
     row = [line for line in out if line.startswith("2-01")][0]
-    crates = solve(quality.with_crates(load_level(boulder), Kind.BOULDER))
-    assert crates.pushes > 1 and row.endswith(f"yes (par {crates.pushes} with crates)")
-    # floor 5: the goal is to fill a pool, impossible without water
+    rolled = solve(load_level(boulder), without=Kind.BOULDER.code)
+    assert rolled.status != "solved" or rolled.pushes > 1
+    assert row.endswith("yes (unsolvable without a roll)" if rolled.status == "unsolvable"
+                        else f"yes (par {rolled.pushes} without a roll)")
+    # floor 5: the goal is to fill a pool, impossible if no block sinks
     water = write(tmp_path, "5-01.tmx", "A c w\n. . .\n. . .",
                   props={"goals": "destroy", "destroy_kind": "water", "destroy_count": 1})
     code, out = lines_of(tools.check, [str(water)])
-    assert "yes (unsolvable with crates)" in [line for line in out if line.startswith("5-01")][0]
+    assert "yes (unsolvable if no block sinks)" in [line for line in out if line.startswith("5-01")][0]
     # floor 3: ice that is only used as a crate would be
     ice = write(tmp_path, "3-01.tmx", "A i . ccG\n. . . .\n. . . .")
     code, out = lines_of(tools.check, [str(ice)])
-    assert "no (the same solution works with crates)" in [line for line in out if line.startswith("3-01")][0]
+    assert "no (won in par 1 without a slide)" in [line for line in out if line.startswith("3-01")][0]
+
+
+def test_a_pool_is_needed_because_a_block_must_sink_not_because_a_crate_there_would_be_a_step(tmp_path):
+    # the pools cut the board in two; the only way over is to sink the crate. With the pools
+    # turned into crates the Gem was climbed to without a push ("par 0 with crates"): the check now
+    # asks whether the level can be won with no block sinking, and says so
+    lv = write(tmp_path, "5-01.tmx", "A c w . cG\n. . w . .\n. . w . .")
+    assert solve(load_level(lv)).pushes == 1
+    assert solve(quality.with_crates(load_level(lv), Kind.WATER)).pushes == 0  # the old, misleading test
+    code, out = lines_of(tools.check, [str(lv)])
+    assert [line for line in out if line.startswith("5-01")][0].endswith("yes (unsolvable if no block sinks)")
+
+
+def test_a_fire_is_needed_when_the_way_on_is_to_burn_a_crate(tmp_path):
+    # the ice must melt with the fire to open the way (with a crate for the fire, the ice and
+    # the crate were a stair over to the Gem: "par 0 with crates")
+    lv = write(tmp_path, "4-01.tmx", "A i f G\n. cc cc cc\n. cc cc cc")
+    r = solve(load_level(lv))
+    assert r.solved
+    without = solve(load_level(lv), without=Kind.FIRE.code)
+    code, out = lines_of(tools.check, [str(lv)])
+    row = [line for line in out if line.startswith("4-01")][0]
+    assert r.pushes == 1 and without.status == "unsolvable"
+    assert solve(quality.with_crates(load_level(lv), Kind.FIRE)).pushes == 0  # the old, misleading test
+    assert row.endswith("yes (unsolvable if no fire burns or goes out)")
+
 
 
 def test_check_table_stays_aligned_with_long_cells_and_json_has_the_figures(tmp_path):

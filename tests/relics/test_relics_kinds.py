@@ -73,11 +73,20 @@ _SIXTH = r'''
 import json, pathlib, sys
 real = pathlib.Path.read_text
 data = json.loads(real(pathlib.Path(sys.argv[1])))
-sixth = dict(data["kinds"][0], id="sandstone", letter="s", floor=6, name="Sandstone", plural="Sandstone")
+sixth = dict(data["kinds"][0], id="sandstone", letter="s", floor=6, name="Sandstone", plural="Sandstone",
+             **json.loads(sys.argv[3]))
 data["kinds"].append(sixth)
 pathlib.Path.read_text = lambda self, *a, **k: json.dumps(data) if self.name == "blocks.json" else real(self, *a, **k)
-from game.relics.solver import solve
+from dataclasses import replace
+from game.relics import kinds
+if sixth.get("behaviour"):  # a behaviour the rules need not know ("test-noop"): let them load
+    assert kinds.PLAIN[-1] is False and kinds.having("test-noop")[-1] and not any(kinds.having("test-noop")[:-1])
+    full, kinds.RECORDS = kinds.RECORDS, tuple(replace(r, behaviour=frozenset()) for r in kinds.RECORDS)
+    from game.relics import rules
+    kinds.RECORDS = full
+from game.relics.solver import ONE_SPACE, solve
 from game.relics.textmap import parse_board
+assert ONE_SPACE[0] and ONE_SPACE[-1] == (not sixth.get("behaviour"))
 out = []
 for text, destroy in json.loads(sys.argv[2]):
     r = solve(parse_board(text.replace("c", "s"), goals="destroy" if destroy else None,
@@ -87,13 +96,42 @@ print(json.dumps(out))
 '''
 
 
-def test_a_sixth_kind_is_one_record():
-    """A sixth record that behaves like a crate plays and solves exactly like a crate: nothing
-    in the rules or the solver is sized for five kinds or keyed on a kind's code."""
-    out = subprocess.run([sys.executable, "-c", _SIXTH, str(kinds.BLOCKS_JSON), json.dumps(CASES)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+def _solved_with_a_sixth_kind(**fields) -> tuple[list, list]:
+    """CASES solved with a crate-like sixth kind (and ``fields``) in place of the crates, and as crates."""
+    out = subprocess.run([sys.executable, "-c", _SIXTH, str(kinds.BLOCKS_JSON), json.dumps(CASES), json.dumps(fields)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     from game.relics.solver import solve
     crates = [solve(parse_board(t, goals="destroy" if d else None, destroy=d)) for t, d in CASES]
     assert all(r.solved and r.pushes >= 1 for r in crates)
-    assert json.loads(out.stdout) == [[r.status, r.pushes, r.steps] for r in crates]
+    return json.loads(out.stdout), [[r.status, r.pushes, r.steps] for r in crates]
+
+
+def test_a_sixth_kind_is_one_record():
+    """A sixth record that behaves like a crate plays and solves exactly like a crate: nothing
+    in the rules or the solver is sized for five kinds or keyed on a kind's code."""
+    sixth, crates = _solved_with_a_sixth_kind()
+    assert sixth == crates
+
+
+def test_a_kind_with_more_behaviour_goes_through_the_rules_in_the_solver():
+    """A kind whose record names a behaviour takes the rules' full path (no crate shortcut, no
+    pruning); one that behaves like a crate solves exactly like a crate that way too."""
+    sixth, crates = _solved_with_a_sixth_kind(behaviour=["test-noop"])
+    assert sixth == crates
+
+
+def test_a_behaviour_the_rules_do_not_implement_is_refused_in_one_line(tmp_path):
+    from dataclasses import replace
+
+    from game.relics import rules
+
+    raw = json.loads(kinds.BLOCKS_JSON.read_text(encoding="utf-8"))["kinds"]
+    odd = [dict(r) for r in raw]
+    odd[0]["behaviour"] = "crumbles"  # a word, not a list
+    with pytest.raises(kinds.KindsError, match="behaviour must be a list"):
+        kinds.load(_write(tmp_path, odd))
+    records = (replace(kinds.RECORDS[0], behaviour=frozenset({"levitates"})),) + kinds.RECORDS[1:]
+    with pytest.raises(kinds.KindsError, match="levitates"):
+        rules.check_behaviours(records)
+    rules.check_behaviours()  # today's records are fine

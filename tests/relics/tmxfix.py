@@ -5,11 +5,14 @@ import shutil
 from pathlib import Path
 from typing import Optional
 
+from game.relics.kinds import RECORDS
 from tests.conftest import ROOT
+from tools.levelgen.tmx_writer import tile_ids
 
 TILES = ROOT / "levels" / "tiles"
-KIND_ID = {"c": 0, "b": 1, "i": 2, "f": 3, "w": 4}
-PIECE_ID = {"A": 5, "N": 6, "G": 7}
+_IDS = tile_ids()  # the shared tileset's tile id of each kind and piece
+KIND_ID = {r.letter: _IDS[r.id] for r in RECORDS}
+PIECE_ID = {"A": _IDS["adventurer"], "N": _IDS["nemesis"], "G": _IDS["gem"]}
 PIECE_NAME = {"A": "adventurer", "N": "nemesis", "G": "gem"}
 
 

@@ -5,8 +5,11 @@ import os
 import shutil
 from pathlib import Path
 
+from game.relics.kinds import RECORDS
+from tools.levelgen.tmx_writer import tile_ids
+
 ROOT = Path(__file__).resolve().parents[2]
-KIND_GID = {"c": 1, "b": 2, "i": 3, "f": 4, "w": 5}
+KIND_GID = {r.letter: 1 + tile_ids()[r.id] for r in RECORDS}  # the shared tileset's, first gid 1
 PIECES = {"A": "adventurer", "N": "nemesis", "G": "gem"}
 
 #: push the crate twice to the east, then climb up to the Gem: solution "RrRrrd" (2 pushes, 4 steps)

@@ -73,6 +73,22 @@ def test_animation_covers_every_event_of_a_push_and_ends_where_the_core_says():
     assert Animation(before, events, 0.0).duration == 0  # instant
 
 
+def test_a_block_that_vanishes_by_its_own_behaviour_fades_out_where_it_landed():
+    """events.Vanished (a kind's own ``behaviour``, e.g. crumbling) needs no view code of its own."""
+    from game.relics import events as E
+    from game.relics.moves import parse_lurd
+
+    st = State.from_level(parse_board("A  c  .  ."))
+    before = BoardPicture.from_state(st)
+    bid = before.stacks[(1, 0)][0][0]
+    events = st.push(parse_lurd("R")[0]) + [E.Vanished(bid, (2, 0), "crumbles")]
+    anim = Animation(before, events, 1.0)
+    seen = [m for t in range(0, int(anim.duration * 100) + 2) for m in anim.movers(t / 100) if m.ident == bid]
+    assert seen and round(seen[-1].x) == 2 and seen[-1].alpha < 255  # pushed, then fading
+    assert not [m for m in anim.movers(anim.duration + 1) if m.ident == bid]  # gone at the end
+    assert "thud" in [s for _t, s in anim.sounds]
+
+
 def test_boulder_roll_and_nemesis_defeat_are_animated():
     level = parse_board("""
 A  b  .  .

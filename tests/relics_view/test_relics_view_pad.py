@@ -98,7 +98,7 @@ def test_a_refused_step_where_a_push_would_go_says_hold_a_on_a_pad(pad_app, tmp_
 
 
 def test_unplugging_pauses_and_replugging_plays_on_with_no_press_needed(pad_app, tmp_path):
-    from game.relics.view.cards import PauseMenu
+    from game.ui.pause import PauseMenu
 
     app, plug = pad_app
     scene = open_stairs(app, tmp_path)

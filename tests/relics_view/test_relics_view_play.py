@@ -268,7 +268,7 @@ def test_view_controls_rotate_and_plan(app, stairs):
 
 
 def test_escape_opens_and_closes_the_pause_menu_and_b_on_a_pad_undoes(app, stairs):
-    from game.relics.view.cards import PauseMenu
+    from game.ui.pause import PauseMenu
     scene = open_map(app, stairs)
     press(app, pygame.K_ESCAPE)
     app.advance(2)

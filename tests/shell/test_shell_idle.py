@@ -24,16 +24,15 @@ class Ambient(Scene):
 
 def test_the_ambient_rate_slows_then_stops_without_input(app):
     app.start(Ambient(app))
-    assert app._ambient_fps(0.0) == 12
-    assert app._ambient_fps(AMBIENT_FULL - 0.1) == 12
-    assert app._ambient_fps(AMBIENT_FULL + 0.1) == AMBIENT_SLOW_FPS <= 3
-    assert app._ambient_fps(AMBIENT_SECONDS + 0.1) == 0.0
+    assert app.ambient_fps(0.0) == 12
+    assert app.ambient_fps(AMBIENT_FULL - 0.1) == 12
+    assert app.ambient_fps(AMBIENT_FULL + 0.1) == AMBIENT_SLOW_FPS <= 3
+    assert app.ambient_fps(AMBIENT_SECONDS + 0.1) == 0.0
 
 
 def _idle_tick(app):
-    app._awake_until = 0.0
-    app._last_input = app._now() - 1.0  # the overlay's ambient frame is due at once
-    app._tick_once()
+    app.idle_for(1.0)  # the overlay's ambient frame is due at once
+    app.tick()
 
 
 def test_idle_frames_under_an_overlay_draw_only_the_overlay(app):
@@ -48,7 +47,7 @@ def test_idle_frames_under_an_overlay_draw_only_the_overlay(app):
     assert top.draws >= 4 and under.draws == 2  # one ordinary frame, then one kept for the idle frames
     assert app.canvas.get_at((50, 50))[:3] == (200, 10, 10)  # the kept picture is on screen
     pygame.event.post(key(pygame.K_DOWN))  # input may change anything: all is drawn again
-    app._tick_once()
+    app.tick()
     assert under.draws == 3
     app.request_redraw()  # e.g. a worker's answer reached a scene under the overlay
     _idle_tick(app)

@@ -206,7 +206,8 @@ def test_title_menu_is_fully_driven_by_the_gamepad(app, fake_pads):
     app.start(TitleScene(app))
     fake_pads[0] = FakeJoystick(5)
     app.post(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
-    for b in (pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_A):
+    down = pygame.CONTROLLER_BUTTON_DPAD_DOWN  # Relics, Kathmandu, Join online game, Settings
+    for b in (down, down, down, pygame.CONTROLLER_BUTTON_A):
         app.post(cbutton(b, iid=5))
         app.post(cbutton(b, down=False, iid=5))
     assert isinstance(app.stack.top, SettingsScene)

@@ -28,15 +28,14 @@ def test_idle_app_waits_for_an_event_and_does_not_redraw(app):
     s = Counting(app)
     app.start(s)
     app.advance(1)
-    app._awake_until = 0.0
-    app._last_input = -1e9
+    app.idle_for(1e9)
     pygame.event.pump()
     pygame.event.clear()  # window notices from start-up are not what this test is about
     draws = s.draws
     timer = threading.Timer(0.2, lambda: pygame.event.post(pygame.event.Event(pygame.USEREVENT)))
     timer.start()
     t0 = time.perf_counter()
-    assert app._tick_once()
+    assert app.tick()
     assert time.perf_counter() - t0 >= 0.15  # it slept until the event came
     assert s.draws == draws and s.updates == 1  # nothing changed: no update, no redraw
 
@@ -45,11 +44,11 @@ def test_input_wakes_the_loop_and_it_redraws(app):
     s = Counting(app)
     app.start(s)
     app.advance(1)
-    app._awake_until = 0.0
+    app.idle_for(app.idle_seconds())  # the grace period after input is over
     draws = s.draws
     pygame.event.post(key(pygame.K_DOWN))
-    assert app._tick_once()
-    assert s.draws == draws + 1 and app._busy()  # and it keeps ticking for the grace period
+    assert app.tick()
+    assert s.draws == draws + 1 and app.busy()  # and it keeps ticking for the grace period
 
 
 def test_busy_scene_gets_fixed_steps(app):
@@ -57,7 +56,7 @@ def test_busy_scene_gets_fixed_steps(app):
     app.start(s)
     app._last = time.perf_counter() - 0.1  # 100 ms since the last frame
     app._acc = 0.0
-    app._tick_once()
+    app.tick()
     assert s.updates == 5  # 100 ms = 6 steps of 1/60 s, capped at 5 per frame
 
 

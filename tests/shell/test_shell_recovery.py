@@ -32,16 +32,16 @@ def test_run_recovers_to_the_title_and_logs(app, durbar_home, monkeypatch, capsy
 
 def test_recover_shows_a_dialog_and_gives_up_after_repeated_failures(app):
     app.start(Broken(app))
-    assert app._recover(ValueError("first"))
+    assert app.recover(ValueError("first"))
     assert isinstance(app.stack.top, Dialog) and "first" in app.stack.top.body
     assert isinstance(list(app.stack)[0], title_mod.TitleScene)
-    assert app._recover(ValueError("second"))
-    assert not app._recover(ValueError("third"))  # three in ten seconds: let it crash loudly
+    assert app.recover(ValueError("second"))
+    assert not app.recover(ValueError("third"))  # three in ten seconds: let it crash loudly
 
 
 def test_frames_runs_never_hide_errors(app):
     app.frames_limit = 5
-    assert not app._recover(ValueError("in a check"))
+    assert not app.recover(ValueError("in a check"))
 
 
 def test_f12_saves_a_screenshot(app, durbar_home):

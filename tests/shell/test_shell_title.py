@@ -17,8 +17,8 @@ def press(app, k):
 
 def test_keyboard_opens_settings_and_back(app):
     app.start(TitleScene(app))
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
+    for _ in range(3):  # Relics, Kathmandu, Join online game, Settings
+        press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
@@ -28,9 +28,9 @@ def test_keyboard_opens_settings_and_back(app):
 def test_mouse_click_on_quit_asks_then_quits(app):
     t = TitleScene(app)
     app.start(t)
-    quit_btn = t.menu.items[3].rect.center
+    quit_btn = t.menu.items[4].rect.center
     app.post(pygame.event.Event(pygame.MOUSEMOTION, pos=quit_btn, rel=(0, 0), buttons=(0, 0, 0)))
-    assert t.menu.focus == 3
+    assert t.menu.focus == 4
     app.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=quit_btn, button=1))
     app.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=quit_btn, button=1))
     assert isinstance(app.stack.top, Dialog) and app.running
@@ -90,9 +90,9 @@ def test_a_game_that_fails_to_open_shows_a_dialog(app, monkeypatch, capsys):
 def test_title_sleeps_when_idle(app):
     t = TitleScene(app)
     app.start(t)
-    app._awake_until = 0.0
-    assert not app._busy()  # nothing moves: the loop may block in event.wait
-    assert app._ambient_fps() <= 15  # the flags sway slowly at a low frame rate
+    app.idle_for(app.idle_seconds())  # the grace period after input is over
+    assert not app.busy()  # nothing moves: the loop may block in event.wait
+    assert app.ambient_fps() <= 15  # the flags sway slowly at a low frame rate
 
 
 def test_f1_shows_the_controls_from_the_current_bindings(app):

@@ -478,8 +478,8 @@ i . . . . .
          hint='Fill the pool in front of the lone crate, climb it and push the top of the pair onto the Nemesis.',
          board="""
 . . . . . .
-. . . . . .
 . c . . . .
+. . . . . .
 . . . . . .
 . @ . w w .
 . . w c cc N

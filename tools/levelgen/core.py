@@ -58,8 +58,10 @@ def solve_spec(spec: Spec, max_states: int = 200_000) -> Result:
     return Result(r.status, r.pushes, r.steps, r.states_explored, r.seconds, lurd)
 
 
-def crates_for(spec: Spec, kind: str) -> Spec:
-    """The same board with every block of ``kind`` replaced by a crate (the 'needs the new block' test)."""
-    stacks = {c: tuple("crate" if k == kind else k for k in s) for c, s in spec.stacks}
-    return Spec.make(spec.width, spec.height, stacks, spec.adventurer, nemesis=spec.nemesis, gems=spec.gems,
-                     goals=spec.goals, destroy_kind=spec.destroy_kind, destroy_count=spec.destroy_count)
+def solve_without(spec: Spec, kind: str, max_states: int = 200_000) -> Result:
+    """Solve the board with ``kind``'s own behaviour left out (no block sinks, no fire burns or goes
+    out, no boulder rolls, no ice slides: the core's 'needs the new block' test)."""
+    from game.relics.solver import solve
+
+    r = solve(to_level(spec), max_states=max_states, without=Kind(kind).code)
+    return Result(r.status, r.pushes, r.steps, r.states_explored, r.seconds, "")

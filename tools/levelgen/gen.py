@@ -7,8 +7,8 @@ board with the core solver and keep an archive of every distinct (up to symmetry
     python -m tools.levelgen.gen --floor 2 --goals gem --seconds 300 --seed 1 --out /tmp/f2.jsonl
 
 Score: par dominates, then solver effort (log of states explored), minus a small cost per
-piece; boards whose floor's new block can be replaced by crates without changing the par are
-kept out of the archive (they do not teach the new block).
+piece; boards that keep their par when the floor's new block does not do its own thing (no roll,
+slide, burn or sinking) are kept out of the archive (they do not teach the new block).
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .core import crates_for, solve_spec
+from .core import solve_spec, solve_without
 from .spec import BOX, Spec
 
 STANDABLE = {"crate", "ice"}
@@ -237,7 +237,7 @@ class Scored:
     steps: int
     states: int
     lurd: str
-    crate_par: int | None  # par with the new block replaced by crates (None = unsolvable/limit)
+    crate_par: int | None  # par with the new block kept from its own behaviour (None = unsolvable/limit)
     crate_status: str
     segments: int = 0
 
@@ -269,7 +269,7 @@ def evaluate(spec: Spec, prof: Profile, cache: dict) -> Scored | None:
         crate_par, crate_status = None, "-"
         new_ok = True
         if prof.new:
-            r2 = solve_spec(crates_for(spec, prof.new), prof.max_states)
+            r2 = solve_without(spec, prof.new, prof.max_states)
             crate_status = r2.status
             crate_par = r2.pushes if r2.status == "solved" else None
             new_ok = r2.status != "solved" or r2.pushes != res.pushes

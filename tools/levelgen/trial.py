@@ -1,5 +1,5 @@
 """Try a hand-drawn board: solve it, show the solution, and solve it again with the floor's new
-block replaced by crates (does the level need the new block?).
+block kept from doing its own thing (does the level need the new block?).
 
     python -m tools.levelgen.trial --goals gem --new boulder < board.txt
     python -m tools.levelgen.trial --entry 2-03          # a level of campaign.py
@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .core import crates_for, solve_spec
+from .core import solve_spec
 from .gen import segments
 from .spec import Spec
 

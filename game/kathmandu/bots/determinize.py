@@ -16,8 +16,8 @@ import random
 def determinize(view, rng: random.Random):
     me = view.player
     s = view._s.copy()  # noqa: SLF001 - public structure; every hidden field is overwritten below
-    t = s.t
-    others = [p for p in range(s.n) if p != me]
+    t = s.tables
+    others = [p for p in range(s.players) if p != me]
     mine_drawn = s.phase == "return" and s.seat == me
     unknown: list[int] = []
     for p in others:
@@ -46,7 +46,7 @@ def determinize(view, rng: random.Random):
     s.red = rest[pos:]
     s.blue = blue
     # face-down coins of the other players
-    if not s.face_up and s.n > 1:
+    if not s.face_up and s.players > 1:
         for p in others:
             spots = [sp for sp, seat in enumerate(s.bid_seat) if seat == p]
             if not spots:

@@ -120,7 +120,7 @@ class HardBot(NormalBot):
         from ..choices import Bid
         from .common import later_bidders
         plans = {}
-        t = base.t
+        t = base.tables
         six = base.six_cards()
         spots = [sp.index for sp in t.spots if six or sp.targets4 is not None]
         for p in later_bidders(view):
@@ -154,7 +154,7 @@ class HardBot(NormalBot):
         pos = replace(from_state(s, me), coins=[])
         v = self._best_sequence(pos, 3)
         if self.opp_weight and s.team is None:
-            others = [value(replace(from_state(s, p), coins=[]), self.prm) for p in range(s.n) if p != me]
+            others = [value(replace(from_state(s, p), coins=[]), self.prm) for p in range(s.players) if p != me]
             v -= self.opp_weight * max(others)
         spent = getattr(cand, "coin", None)
         if cand.kind == "bid":

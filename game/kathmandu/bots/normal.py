@@ -4,8 +4,9 @@
   are any coin their owner may still hold; later bidders contest a card with a fixed chance)
   times what the card adds to the position over a red-deck draw, minus what the coin costs the
   leftover. Bid manipulation is judged the same way.
-- Building: one build at a time, the one that raises the evaluation most; ``Done`` when none
-  does. Monuments, colour bonuses and Mission objectives are all in the evaluation, so it starts
+- Building: one build at a time, the one whose result - or the best result one more build
+  from it reaches (``build_depth`` 2) - raises the evaluation most; ``Done`` when none does.
+  Monuments, colour bonuses and Mission objectives are all in the evaluation, so it starts
   monuments it can hope to finish and keeps colours together when that pays.
 - Discards, wild colours, the leftover coin, architect powers and the solo Storage: the choice
   whose resulting position evaluates best.
@@ -18,7 +19,7 @@ from ..data import WILD
 from . import solo_plan
 from .base import BaseBot
 from .budget import Budget
-from .common import after, coin_cost, win_chances
+from .common import after, build_options, coin_cost, win_chances
 from .position import DEFAULT, Params, Position, from_view, value
 from dataclasses import replace
 
@@ -66,10 +67,12 @@ def red_baseline(view, pos: Position, prm: Params, base: float, sample: int = 8)
 class NormalBot(BaseBot):
     name = "normal"
 
-    def __init__(self, params: Params | None = None, lam: float = 1.1, p_later: float = 0.45):
+    def __init__(self, params: Params | None = None, lam: float = 1.1, p_later: float = 0.45,
+                 build_depth: int = 2):
         self.prm = params or DEFAULT
         self.lam = lam
         self.p_later = p_later
+        self.build_depth = build_depth  # a build is judged by the best position one more build can reach
 
     # ------------------------------------------------------------ dispatch
     #: how hard the solo planner thinks for this bot (see solo_plan.Config)
@@ -146,7 +149,11 @@ class NormalBot(BaseBot):
         best, best_v = None, value(pos, prm) + 0.01
         for ch in choices:
             if ch.kind in ("build", "reconstruct", "abandon", "exchange"):
-                v = value(after(pos, ch), prm)
+                nxt = after(pos, ch)
+                v = value(nxt, prm)
+                if self.build_depth > 1 and ch.kind == "build":
+                    for nxt2 in build_options(nxt):
+                        v = max(v, value(nxt2, prm))
                 if v > best_v:
                     best, best_v = ch, v
         return best if best is not None else next(c for c in choices if c.kind == "done")

@@ -138,8 +138,8 @@ def from_view(view, seat: int | None = None) -> Position:
 
 def from_state(s, seat: int) -> Position:
     """The same from a (determinized) game state: used inside the Hard bot's search."""
-    t = s.t
-    n = s.n
+    t = s.tables
+    n = s.players
     areas = [0, 1] if n == 1 else s.teammates(seat)
     mons = [Mon.of(m) for m in s.monuments if m.alive and m.area in areas]
     if n == 1:

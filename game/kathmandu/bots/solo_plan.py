@@ -27,6 +27,7 @@ from .common import after, spot_targets
 from .position import Mon, objectives_of
 
 IMPOSSIBLE = 25.0  # the cost of a section no unseen card provides
+EXCHANGED = 1.2  # Extreme: a section in the discard pile (two hand cards fetch it with the exchange)
 STORED = 0.35  # the cost of a section waiting in the Storage
 HELD = 0.3  # the cost of a section in the hand (still to build; it takes a hand space)
 ALTERNATIVES = 0.15  # weight of the other cheap targets (keeping options open)
@@ -136,13 +137,17 @@ class Plan:
 
     def _uncovered_cost(self, mon: int, pos: int, col: int) -> float:
         k = self.supply.get((mon, pos, col), 0) + self.supply.get((mon, pos, WILD), 0)
+        fetch = self._fetchable(mon, pos, col)
         if k == 0:
-            if (mon, pos, col) in self.in_discards or (mon, pos, WILD) in self.in_discards:
-                return 2.0  # the Extreme exchange can fetch it
-            return IMPOSSIBLE
+            return EXCHANGED if fetch else IMPOSSIBLE
         draws = min(self.deck_size, 4 * max(1, self.rounds_left))
         p_seen = 1.0 - (1.0 - k / self.deck_size) ** draws
-        return 1.0 + 3.0 * (1.0 - p_seen)
+        cost = 1.0 + 3.0 * (1.0 - p_seen)
+        return min(cost, EXCHANGED) if fetch else cost
+
+    def _fetchable(self, mon: int, pos: int, col: int) -> bool:
+        """Extreme: "you may discard 2 cards from your hand to retrieve 1 card from the discard pile"."""
+        return (mon, pos, col) in self.in_discards or (mon, pos, WILD) in self.in_discards
 
     # ---------------------------------------------------------------- one monument
     def _needs(self, mons: list, q: int, mon: int, col: int) -> tuple | None:
@@ -287,8 +292,10 @@ class Plan:
                 uncovered += 1
                 continue
             cost += base[i]
-            uncovered += 1
+            uncovered += 2 if self.extreme and base[i] == EXCHANGED and self._fetchable(mon, pos, col) else 1
         capacity = 2 * self.rounds_left
+        if self.extreme:  # hand cards no section needs can be given for an exchange
+            capacity += len(free_hand)
         cost += 6.0 * max(0, uncovered - capacity) + 0.8 * max(0.0, uncovered - 0.75 * capacity)
         return cost, used
 

@@ -19,6 +19,15 @@ from . import BOTS, make_bot
 LEVELS = ("easy", "medium", "hard", "extreme")
 
 
+def interval(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson ~95% interval of a win rate measured over ``n`` games (a shared win counts its share)."""
+    if n <= 0:
+        return 0.0, 1.0
+    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((rate * (1 - rate) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 @dataclass
 class BotStats:
     name: str
@@ -45,6 +54,7 @@ class BotStats:
         return {
             "copies": self.copies,
             "win_share": round(self.win_share / games, 4) if games else 0.0,
+            "win_share_95": [round(x, 4) for x in interval(self.win_share / games if games else 0.0, games)],
             "fair_share": round(self.copies / players, 4),
             "average_score": round(self.score_sum / self.seat_games, 2) if self.seat_games else 0.0,
             "decisions": len(self.times),
@@ -56,6 +66,7 @@ class BotStats:
             **({"solo_win_rate": round(self.solo_wins / games, 4),
                 "solo_level": self.target,
                 "solo_level_rate": round(self.reached[self.target] / games, 4),
+                "solo_level_rate_95": [round(x, 4) for x in interval(self.reached[self.target] / games, games)],
                 "solo_reached": {k: round(v / games, 4) for k, v in self.reached.items()}}
                if players == 1 and games else {}),
         }
@@ -131,20 +142,22 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
 def format_table(stats: dict, games: int, players: int, seconds: float, header: str) -> str:
     lines = [header]
     if players == 1:
-        lines.append(f"{'bot':<8} {'games':>6} {'level':>8} {'won at it':>9} {'any win':>8} {'reached easy/medium/hard/extreme':>33} "
+        lines.append(f"{'bot':<8} {'games':>6} {'level':>8} {'won at it':>9} {'95% interval':>13} {'any win':>8} {'reached easy/medium/hard/extreme':>33} "
                      f"{'progress/18':>11} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
         for st in stats.values():
             d = st.to_dict(games, players)
             reached = " / ".join(f"{d['solo_reached'][k]:.0%}" for k in LEVELS)
-            lines.append(f"{st.name:<8} {games:>6} {st.target:>8} {d['solo_level_rate']:>9.1%} {d['solo_win_rate']:>8.1%} "
+            lo, hi = d["solo_level_rate_95"]
+            lines.append(f"{st.name:<8} {games:>6} {st.target:>8} {d['solo_level_rate']:>9.1%} {f'{lo:.1%}-{hi:.1%}':>13} {d['solo_win_rate']:>8.1%} "
                          f"{reached:>33} {d['average_score']:>11.1f} "
                          f"{d['ms_p50']:>8.2f} {d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
     else:
-        lines.append(f"{'bot':<8} {'seats':>5} {'win share':>9} {'fair':>6} {'avg score':>9} "
+        lines.append(f"{'bot':<8} {'seats':>5} {'win share':>9} {'95% interval':>13} {'fair':>6} {'avg score':>9} "
                      f"{'decisions':>9} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
         for st in stats.values():
             d = st.to_dict(games, players)
-            lines.append(f"{st.name:<8} {st.copies:>5} {d['win_share']:>9.1%} {d['fair_share']:>6.0%} "
+            lo, hi = d["win_share_95"]
+            lines.append(f"{st.name:<8} {st.copies:>5} {d['win_share']:>9.1%} {f'{lo:.1%}-{hi:.1%}':>13} {d['fair_share']:>6.0%} "
                          f"{d['average_score']:>9.1f} {d['decisions']:>9} {d['ms_p50']:>8.2f} "
                          f"{d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
         if any(st.mate_builds for st in stats.values()) or "teams" in header:

@@ -34,6 +34,9 @@ class Client:
         self._reader: asyncio.Task | None = None
         self._next_id = 0
         self.closed = asyncio.Event()
+        #: called with every message as it arrives, and with None when the connection ends
+        #: (``link.NetLink`` hands them to the window's thread)
+        self.listener = None
 
     async def connect(self) -> "Client":
         self.ws = await connect(self.url, max_size=4 * 1024 * 1024, open_timeout=5)
@@ -54,10 +57,15 @@ class Client:
                         and msg.get("view", {}).get("seat") == self.seat):
                     self.view = RemoteView(msg["view"])
                 await self.inbox.put(msg)
-        except Exception:
-            pass
+                if self.listener is not None:
+                    self.listener(msg)
+        except Exception:  # the connection broke (or a listener failed): the reader ends, said once
+            import logging
+            logging.getLogger(__name__).warning("connection to %s ended", self.url, exc_info=True)
         finally:
             self.closed.set()
+            if self.listener is not None:
+                self.listener(None)
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -95,8 +103,11 @@ class Client:
         await self.send("create", **fields)
         return await self.expect("created")
 
-    async def join(self, table: str, seat: int | None = None) -> int:
-        await self.send("join", table=table, **({} if seat is None else {"seat": seat}))
+    async def join(self, table: str, seat: int | None = None, name: str | None = None) -> int:
+        fields = {} if seat is None else {"seat": seat}
+        if name:
+            fields["name"] = name
+        await self.send("join", table=table, **fields)
         msg = await self.expect("joined")
         self.table, self.seat, self.token = msg["table"], msg["seat"], msg["token"]
         return self.seat

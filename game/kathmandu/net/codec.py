@@ -123,6 +123,62 @@ def _event_field(kind: str, name: str, v):
     return v
 
 
+def _card_index(v) -> int:
+    return -1 if v is None else load_tables().card_index[v]
+
+
+def _spot_index(v) -> int:
+    return -1 if v is None else {s.id: s.index for s in load_tables().spots}[v]
+
+
+def _event_value(kind: str, name: str, v):
+    """The inverse of ``_event_field``: a JSON field back to the core's value."""
+    if kind == "market_dealt" and name == "cards":
+        return tuple((space, _card_index(c)) for space, c in v)
+    if kind == "reconstructed" and name in ("old", "new"):
+        return _card_index(v)
+    if name in ("card", "take"):
+        return _card_index(v)
+    if name in ("cards", "give", "discarded"):
+        return tuple(_card_index(c) for c in v)
+    if kind in ("coin_placed", "bid_swapped") and name in ("coin", "old", "new"):
+        return -1 if v is None else v
+    if name == "spot" or name == "to":
+        return _spot_index(v)
+    if name == "bids":
+        return tuple((_spot_index(sp), seat, coin, value) for sp, seat, coin, value in v)
+    if isinstance(v, list):
+        return tuple(v)
+    return v
+
+
+def _event_classes() -> dict:
+    from .. import events as E
+    out = {}
+    for name in dir(E):
+        cls = getattr(E, name)
+        if isinstance(cls, type) and hasattr(cls, "_field_defaults") and "kind" in cls._field_defaults:
+            out[cls._field_defaults["kind"]] = cls
+    return out
+
+
+def events_from_json(raw: list) -> list:
+    """The core's event objects of ``events_to_json`` output (hidden values back to -1); an
+    unknown kind or field raises ``CodecError``."""
+    classes = _event_classes()
+    out = []
+    for d in raw:
+        cls = classes.get(d.get("kind")) if isinstance(d, dict) else None
+        if cls is None or set(d) != set(cls._fields):
+            raise CodecError(f"not an event: {str(d)[:40]}")
+        kind = d["kind"]
+        try:
+            out.append(cls(**{k: (v if k == "kind" else _event_value(kind, k, v)) for k, v in d.items()}))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CodecError(f"a bad {kind} event: {exc}") from None
+    return out
+
+
 def events_to_json(events) -> list[dict]:
     """Events as the viewer may see them: pass ``events.for_viewer(evs, seat)``, never raw events."""
     out = []
@@ -140,6 +196,14 @@ def _public_options(options) -> dict:
     d = options.to_dict()
     d.pop("seed", None)  # the seed fixes the deck order
     return d
+
+
+def _jsonable(v):
+    if isinstance(v, dict):
+        return {str(k): _jsonable(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_jsonable(x) for x in v]
+    return v if v is None or isinstance(v, (int, float, str, bool)) else str(v)
 
 
 def view_to_json(view, *, turn: int, decision=None) -> dict:
@@ -175,10 +239,17 @@ def view_to_json(view, *, turn: int, decision=None) -> dict:
         "holo_count": view.holo_count,
         "waiting_for": None if decision is None else {"seat": decision.player, "kind": decision.kind},
         "decision": None,
+        # public facts a client needs to score and draw the table as the core does (``ghost.py``)
+        "leftover_pts": view.leftover_points, "bhairav_pts": view.bhairav_points, "seat_goal": view.seat_goals,
+        "bhairavs_left": [COLOURS[c] for c in view.bhairavs_left],
+        "hand_limits": [view.hand_limit(p) for p in range(view.players)],
+        "solo_won": view.solo_won, "lost_reason": view.lost_reason,
     }
     mine = view.pending()
     if mine is not None:
-        out["decision"] = {"kind": mine.kind, "choices": [choice_to_json(c) for c in mine.choices()]}
+        msg, params = mine.message()
+        out["decision"] = {"kind": mine.kind, "choices": [choice_to_json(c) for c in mine.choices()],
+                           "message": [msg, _jsonable(params)]}
     return out
 
 

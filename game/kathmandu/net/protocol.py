@@ -11,13 +11,14 @@ MAX_MESSAGE = 64 * 1024  # bytes a client may send in one frame (websockets ``ma
 REQUESTS = {
     "ping": {},
     "create": {"players": (int, True), "seats": (list, True), "options": (list, False), "seed": (int, False)},
-    "join": {"table": (str, True), "seat": (int, False)},
+    "join": {"table": (str, True), "seat": (int, False), "name": (str, False)},
     "resume": {"table": (str, True), "seat": (int, True), "token": (str, True)},
     "spectate": {"table": (str, True)},
     "choose": {"table": (str, True), "seat": (int, True), "token": (str, True), "turn": (int, True),
                "choice": (dict, True)},
     "state": {"table": (str, True), "seat": (int, True), "token": (str, True)},
     "log": {"table": (str, True), "seat": (int, True), "token": (str, True)},
+    "undo": {"table": (str, True), "seat": (int, True), "token": (str, True), "turn": (int, True)},
     "hand_to_bot": {"table": (str, True), "host_token": (str, True), "seat": (int, True), "bot": (str, False)},
 }
 

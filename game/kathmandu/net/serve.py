@@ -19,6 +19,13 @@ def register(ksub) -> None:
                    help="how long a dropped player's seat waits before a bot takes it (default 120)")
     p.add_argument("--drop-bot", default="normal", metavar="LEVEL",
                    help="the bot that takes a dropped seat: random, easy, normal or hard (default normal)")
+    p.add_argument("--tables", default=None, metavar="DIR",
+                   help="folder that keeps the tables so a restarted server resumes them "
+                        "(default: kathmandu/server-tables in the user data folder)")
+    p.add_argument("--no-keep", action="store_true", help="keep tables in memory only (a restart loses them)")
+    p.add_argument("--max-tables", type=str, default="500", metavar="N", help="tables at once (default 500)")
+    p.add_argument("--max-connections", type=str, default="2000", metavar="N",
+                   help="connections at once; more are refused (default 2000)")
     p.set_defaults(handler=_serve)
 
 
@@ -46,9 +53,18 @@ def _serve(args: argparse.Namespace) -> int:
     limit = _number(args.reconnect_limit, "reconnect-limit", 0, 86400, float)
     if args.drop_bot not in BOT_NAMES:
         raise CliError(f"--drop-bot takes {', '.join(BOT_NAMES)}, got {args.drop_bot!r}")
+    tables = _number(args.max_tables, "max-tables", 1, 100000)
+    conns = _number(args.max_connections, "max-connections", 1, 1000000)
+    store = None
+    if not args.no_keep:
+        from game.shell.paths import data_path
+
+        from .store import TableStore
+        store = TableStore(args.tables or data_path("kathmandu", "server-tables"))
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     try:
-        asyncio.run(serve_forever(args.host, port, reconnect_limit=limit, drop_bot=args.drop_bot))
+        asyncio.run(serve_forever(args.host, port, reconnect_limit=limit, drop_bot=args.drop_bot, store=store,
+                                  max_tables=tables, max_connections=conns))
     except KeyboardInterrupt:
         print("Server stopped.", flush=True)
     except OSError as exc:

@@ -67,13 +67,17 @@ class Room:
 class Server:
     def __init__(self, host: str = "127.0.0.1", port: int = 0, *, reconnect_limit: float = 120.0,
                  drop_bot: str = "normal", rate: float = 20.0, burst: int = 40, max_tables: int = 500,
-                 bot_delay: float = 0.0):
+                 bot_delay: float = 0.0, store=None, max_connections: int = 2000):
         self.host, self.port = host, port
         self.reconnect_limit = reconnect_limit
         self.drop_bot = drop_bot
         self.rate, self.burst = rate, burst
         self.max_tables = max_tables
         self.bot_delay = bot_delay
+        self.store = store  # a ``store.TableStore``: tables kept across restarts (None: in memory only)
+        self.max_connections = max_connections
+        self.connections = 0
+        self._flusher: asyncio.Task | None = None
         self.rooms: dict[str, Room] = {}
         self.latencies: list[float] = []  # seconds from a choice's arrival to its views sent
         self._server = None
@@ -83,9 +87,48 @@ class Server:
         self._server = await serve(self._handle, self.host, self.port, max_size=protocol.MAX_MESSAGE,
                                    ping_interval=20, ping_timeout=20, close_timeout=2)
         self.port = self._server.sockets[0].getsockname()[1]
+        if self.store is not None:
+            self._resume_tables()
+            self._flusher = asyncio.ensure_future(self._flush_forever())
         return self
 
+    def _resume_tables(self) -> None:
+        """The tables the store kept: their people get ``reconnect_limit`` to come back, bots play on."""
+        tables, problems = self.store.load()
+        for line in problems:
+            log.warning("online table not resumed: %s", line)
+        for table in tables:
+            room = self.rooms[table.code] = Room(table)
+            if table.state.over:
+                continue
+            for seat, x in enumerate(table.seats):
+                if x.kind == "human" and x.token is not None:
+                    room.drop_tasks[seat] = asyncio.ensure_future(self._drop_after(room, seat))
+            self._kick_bots(room)
+        if tables:
+            log.info("resumed %d online table(s)", len(tables))
+
+    async def _flush_forever(self) -> None:
+        from .store import FLUSH_SECONDS
+        while True:
+            await asyncio.sleep(FLUSH_SECONDS)
+            await self.flush()
+
+    async def flush(self) -> None:
+        """Writes the tables that changed since the last flush (in a worker thread)."""
+        if self.store is None:
+            return
+        docs = []
+        for room in list(self.rooms.values()):
+            if room.table.changed:
+                room.table.changed = False
+                docs.append(room.table.to_doc())
+        if docs:
+            await asyncio.to_thread(self.store.save, docs)
+
     async def close(self) -> None:
+        if self._flusher is not None:
+            self._flusher.cancel()
         for room in self.rooms.values():
             for task in [*room.drop_tasks.values(), room.bot_task]:
                 if task is not None:
@@ -93,9 +136,14 @@ class Server:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        await self.flush()
 
     # --- connections
     async def _handle(self, ws) -> None:
+        if self.connections >= self.max_connections:
+            await ws.close(1013, "server full")
+            return
+        self.connections += 1
         conn = Conn(ws, RateLimit(self.rate, self.burst))
         self._send(conn, protocol.dump("welcome", protocol=protocol.VERSION))
         try:
@@ -120,6 +168,7 @@ class Server:
         except Exception:  # a broken connection ends only its own task
             log.debug("connection ended", exc_info=True)
         finally:
+            self.connections -= 1
             self._unbind(conn)
 
     @staticmethod
@@ -147,7 +196,7 @@ class Server:
             self._kick_bots(room)
         elif kind == "join":
             room = self._room(msg["table"])
-            seat, token = room.table.claim(msg.get("seat"))
+            seat, token = room.table.claim(msg.get("seat"), msg.get("name", ""))
             self._unbind(conn)  # a seat it held elsewhere starts its reconnect clock
             self._bind(conn, room, seat)
             self._send(conn, protocol.dump("joined", ref=ref, table=room.table.code, seat=seat, token=token))
@@ -180,6 +229,9 @@ class Server:
                 self._send(conn, protocol.dump("view", ref=ref, **room.table.view_message(seat, [])))
             elif kind == "log":
                 self._send(conn, protocol.dump("log", ref=ref, events=room.table.log_for(seat)))
+            elif kind == "undo":
+                room.table.undo(seat, msg["turn"])
+                self._push(room, [])
             else:
                 start = time.perf_counter()
                 events = room.table.choose(seat, msg["turn"], msg["choice"])
@@ -279,6 +331,8 @@ class Server:
 async def serve_forever(host: str, port: int, **kw) -> None:
     server = await Server(host, port, **kw).start()
     print(f"Kathmandu server on ws://{host}:{server.port} (Ctrl+C stops it)", flush=True)
+    if server.store is not None:
+        print(f"Tables are kept in {server.store.folder} ({len(server.rooms)} resumed)", flush=True)
     try:
         await asyncio.Future()
     finally:

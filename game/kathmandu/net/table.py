@@ -7,12 +7,17 @@ import secrets
 from dataclasses import dataclass
 
 from .. import engine
+from ..record import record, replay
 from ..events import for_viewer
 from ..options import GameOptions, OptionError, parse_options
 from ..player_view import PlayerView
 from ..state import new_game
 from .codec import CodecError, choice_from_json, events_to_json, view_to_json
 from .protocol import NetError
+
+# the local table's rule of what Undo takes back until Done (no pygame in either module)
+from ..view.decision_kinds import UNDOABLE_KINDS  # noqa: E402
+from ..view.session import UNDOABLE_CHOICES  # noqa: E402
 
 BOT_NAMES = ("random", "easy", "normal", "hard")
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L
@@ -29,10 +34,18 @@ class Seat:
     bot: str | None = None
     token: str | None = None  # set when a human claims the seat; None again when it changes hands
     connected: bool = False
+    name: str = ""  # what the player who claimed it calls themselves ("" = not given)
 
     def public(self, index: int) -> dict:
         return {"seat": index, "kind": self.kind, "bot": self.bot, "claimed": self.token is not None,
-                "connected": self.connected}
+                "connected": self.connected, "name": self.name}
+
+
+def clean_name(raw) -> str:
+    """A player's name as others will see it: printable, one line, at most 20 characters."""
+    if type(raw) is not str:
+        return ""
+    return " ".join("".join(ch for ch in raw if ch.isprintable()).split())[:20]
 
 
 def parse_seats(words: list, players: int) -> list[Seat]:
@@ -66,9 +79,33 @@ class Table:
         self.host_token = secrets.token_urlsafe(24)
         self.state = new_game(options)
         self.log: list = engine.start(self.state)  # every event so far (raw: filter per viewer)
+        self.moves = 0  # every applied choice and every undo: the ``turn`` a choice must name
+        self.snapshot = None  # (state, log length) before the deciding person's first build step
+        self.steps: list = []  # their build steps since (Undo takes the last back)
+        self.changed = True  # not yet written to the store
 
+    # --- keeping the table across a server restart (``store.py``)
+    def to_doc(self) -> dict:
+        state = self.snapshot[0] if self.snapshot is not None else self.state  # committed choices only
+        return {"code": self.code, "host_token": self.host_token, "record": record(state),
+                "seats": [{"kind": x.kind, "bot": x.bot, "token": x.token, "name": x.name} for x in self.seats]}
+
+    @classmethod
+    def from_doc(cls, doc: dict) -> "Table":
+        """A table as it was kept (``RecordError``/``KeyError``/``TypeError`` for a damaged one)."""
+        t = cls.__new__(cls)
+        t.code, t.host_token = str(doc["code"]), str(doc["host_token"])
+        t.seats = [Seat(str(x["kind"]), x.get("bot"), x.get("token"), False, clean_name(x.get("name", "")))
+                   for x in doc["seats"]]
+        t.state = replay(doc["record"])
+        if len(t.seats) != t.state.players or any(x.kind not in ("human", "bot") for x in t.seats):
+            raise TypeError("the seats do not fit the game")
+        t.log = []  # the events before a restart are not kept; views are complete without them
+        t.moves = len(t.state.history)
+        t.snapshot, t.steps, t.changed = None, [], False
+        return t
     # --- seats and tokens
-    def claim(self, seat: int | None) -> tuple[int, str]:
+    def claim(self, seat: int | None, name: str = "") -> tuple[int, str]:
         free = [i for i, s in enumerate(self.seats) if s.kind == "human" and s.token is None]
         if seat is None:
             if not free:
@@ -78,6 +115,8 @@ class Table:
             raise NetError("seat_taken", seat=seat)
         token = secrets.token_urlsafe(24)
         self.seats[seat].token = token
+        self.seats[seat].name = clean_name(name)
+        self.changed = True
         return seat, token
 
     def check_token(self, seat: int, token: str) -> None:
@@ -97,11 +136,14 @@ class Table:
             raise NetError("bad_bot")
         s = self.seats[seat]
         s.kind, s.bot, s.token, s.connected = "bot", bot, None, False
+        if self.snapshot is not None and self.pending() is not None and self.pending().player == seat:
+            self._commit()  # a bot does not take back a person's steps
+        self.changed = True
 
     # --- play
     @property
     def turn(self) -> int:
-        return len(self.state.history)
+        return self.moves
 
     def pending(self):
         return engine.pending(self.state)
@@ -120,12 +162,44 @@ class Table:
             choice = choice_from_json(raw)
         except CodecError as exc:
             raise NetError("bad_choice", reason=str(exc)) from None
-        try:
-            events = engine.apply(self.state, choice)
-        except engine.IllegalChoice:
-            raise NetError("illegal_choice", kind=d.kind) from None
+        if not d.is_legal(choice):
+            raise NetError("illegal_choice", kind=d.kind)
+        step = d.kind in UNDOABLE_KINDS and choice.kind in UNDOABLE_CHOICES
+        if step and self.snapshot is None:
+            self.snapshot, self.steps = (self.state.copy(), len(self.log)), []
+        events = engine.apply(self.state, choice)
         self.log.extend(events)
+        self.moves += 1
+        self.changed = True
+        nxt = self.pending()
+        if step:
+            self.steps.append(choice)
+        if not step or nxt is None or nxt.player != seat or nxt.kind not in UNDOABLE_KINDS:
+            self._commit()
         return events
+
+    def can_undo(self, seat: int) -> bool:
+        d = self.pending()
+        return bool(self.steps) and d is not None and d.player == seat
+
+    def undo(self, seat: int, turn: int) -> None:
+        """Takes back ``seat``'s last build step (as the local table's Undo does, until Done)."""
+        if turn != self.turn:
+            raise NetError("stale_turn", turn=self.turn)
+        if not self.can_undo(seat):
+            raise NetError("nothing_to_undo")
+        state, log_len = self.snapshot
+        steps = self.steps[:-1]
+        self.state = state.copy()
+        del self.log[log_len:]
+        for ch in steps:
+            self.log.extend(engine.apply(self.state, ch))
+        self.steps = steps
+        self.moves += 1
+        self.changed = True
+
+    def _commit(self) -> None:
+        self.snapshot, self.steps = None, []
 
     def bot_to_move(self):
         """(seat, bot name) when a bot must decide now, else None."""
@@ -141,14 +215,17 @@ class Table:
             return None
         events = engine.apply(self.state, choice)
         self.log.extend(events)
+        self.moves += 1
+        self.changed = True
         return events
 
     # --- what a seat (or a spectator, -1) may be sent
     def view_message(self, seat: int, events: list) -> dict:
         view = PlayerView(self.state, seat)
+        data = view_to_json(view, turn=self.turn, decision=self.pending())
+        data["can_undo"] = seat >= 0 and self.can_undo(seat)
         return {"table": self.code, "seats": [s.public(i) for i, s in enumerate(self.seats)],
-                "view": view_to_json(view, turn=self.turn, decision=self.pending()),
-                "events": events_to_json(for_viewer(events, seat))}
+                "view": data, "events": events_to_json(for_viewer(events, seat)), "log_length": len(self.log)}
 
     def log_for(self, seat: int) -> list[dict]:
         return events_to_json(for_viewer(self.log, seat))

@@ -16,7 +16,7 @@ import pygame
 from game.i18n import _
 from game.kathmandu.bots import solo_plan
 from game.kathmandu.data import MONUMENTS, SIZES
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.kathmandu.view.model import colour_name
 from game.kathmandu.view.paint import HILITE, INK
 

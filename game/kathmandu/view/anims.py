@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from game.kathmandu.view.fonts import shadow_text, text
+from game.ui.fonts import shadow_text, text
 
 
 def ease(t: float) -> float:

@@ -3,11 +3,15 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
+
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
 from game.kathmandu.view.cards import CardRenderer
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
+from game.kathmandu.view.log_words import mon_fill, mon_name, mon_words, seat_name
 from game.kathmandu.view.model import MonumentModel
-from game.kathmandu.view.paint import GOLD, MUTED, blit_panel
+from game.kathmandu.view.paint import GOLD, MUTED
+from game.ui.shapes import plain_panel
 
 ARCHITECT_NAMES = {a.power: a.name for a in load_tables().architects}
 ARCHITECT_TEXT = {a.power: a.text for a in load_tables().architects}
@@ -68,11 +72,11 @@ def draw_monument(surface, r: CardRenderer, m: MonumentModel, col: pygame.Rect, 
     foot = pygame.Rect(x - 2, base + 1, w + 4, 12)
     if m.complete:
         pygame.draw.rect(surface, GOLD, foot, border_radius=4)
-        t = text(f"{MONUMENTS.index(m.mon) and m.mon.capitalize() or 'Buddha'}", 9, (40, 24, 10), True)
+        t = text(mon_words(m.mon), 9, (40, 24, 10), True)
         surface.blit(t, t.get_rect(center=foot.center))
     else:
         pygame.draw.rect(surface, (76, 54, 40), foot, border_radius=4)
-        t = text(f"{m.mon.capitalize()} {len(m.cards)}/{m.size}", 9, MUTED, True)
+        t = text(mon_fill(m.mon, len(m.cards), m.size), 9, MUTED, True)
         surface.blit(t, t.get_rect(center=foot.center))
     if highlight:
         pygame.draw.rect(surface, (255, 214, 90), pygame.Rect(x - 3, base - m.size * sh - 3, w + 6, m.size * sh + 6), 2,
@@ -97,10 +101,6 @@ def hand_rects(count: int, area: pygame.Rect, card_w: int = 88, card_h: int = 13
     total = card_w + step * (count - 1)
     x0 = area.x + (area.w - total) // 2
     return [pygame.Rect(x0 + i * step, area.y, card_w, card_h) for i in range(count)]
-
-
-def seat_name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
 def mini_section(surface, r: CardRenderer, colour: str, rect: pygame.Rect, art) -> None:
@@ -136,26 +136,29 @@ def objective_symbols(obj) -> list[str]:
     return out
 
 
+#: a section's place in an objective's monument, by the monument's size (translated where worded)
+PLACES = {4: (N_("bottom"), N_("second"), N_("third"), N_("top")), 3: (N_("bottom"), N_("centre"), N_("top")),
+          2: (N_("bottom"), N_("top"))}
+
+
 def objective_text(obj) -> str:
-    mon = MONUMENTS[obj.monument]
+    """An objective in words: "A Stupa: bottom red or blue; centre and top the same colour"."""
+    mon = mon_name(obj.monument)
     n = len(obj.sections)
+    places = PLACES.get(n, ("",) * n)
     parts = []
     letters: dict[str, list[int]] = {}
     for i, s in enumerate(obj.sections):
-        name = "section" if n > 1 else ""
-        place = ["bottom", "second", "third", "top"][i] if n == 4 else (
-            ["bottom", "centre", "top"][i] if n == 3 else (["bottom", "top"][i] if n == 2 else ""))
         if isinstance(s, str):
             letters.setdefault(s, []).append(i)
         elif s is not None:
-            cs = " or ".join(COLOURS[c] for c in sorted(s))
-            parts.append(f"{place} {cs}".strip() if n > 1 else cs)
-        del name
+            cs = _(" or ").join(_(COLOURS[c]) for c in sorted(s))
+            parts.append(_("{place} {colours}").format(place=_(places[i]), colours=cs) if n > 1 else cs)
     for idx in letters.values():
-        names = [(["bottom", "second", "third", "top"] if n == 4 else ["bottom", "centre", "top"] if n == 3
-                  else ["bottom", "top"])[i] for i in idx]
-        parts.append(" and ".join(names) + " the same colour")
-    return f"A {mon}" + (": " + "; ".join(parts) if parts else " (any colours)")
+        parts.append(_("{places} the same colour").format(places=_(" and ").join(_(places[i]) for i in idx)))
+    if not parts:
+        return _("A {monument} (any colours)").format(monument=mon)
+    return _("A {monument}: {parts}").format(monument=mon, parts=_("; ").join(parts))
 
 
 def draw_objective(surface, r: CardRenderer, obj, rect: pygame.Rect, met: bool = False) -> None:
@@ -176,7 +179,7 @@ def draw_objective(surface, r: CardRenderer, obj, rect: pygame.Rect, met: bool =
 
 
 def draw_mission(surface, r: CardRenderer, mission, rect: pygame.Rect, met: list[bool], title: str) -> list[pygame.Rect]:
-    blit_panel(surface, rect, fill=(36, 56, 64), edge=(96, 150, 160), radius=10, alpha=240)
+    plain_panel(surface, rect, fill=(36, 56, 64), edge=(96, 150, 160), radius=10, alpha=240)
     surface.blit(text(title, 12, (200, 230, 236), True), (rect.x + 10, rect.y + 6))
     out = []
     if mission is None:

@@ -16,8 +16,9 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _, current_language
 from game.kathmandu.view.art import CardArt, load_art
-from game.kathmandu.view.fonts import font
+from game.ui.fonts import font
 from game.ui.theme import lerp_color
 
 SS = 3  # supersampling factor for smooth edges
@@ -64,6 +65,7 @@ class CardRenderer:
             self._cache.clear()
 
     def _get(self, key, make):
+        key = (current_language(), key)  # a face holds words (its monument's name)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) > 1500:
@@ -208,7 +210,7 @@ class CardRenderer:
         banner_h = 0 if compact else max(10 * SS, h // 6)
         txt, label = None, ""
         if banner_h:
-            base = m.label if m else monument
+            base = _(m.label) if m else monument
             room = w - 2 * (min(w, h) // 6) - 2 * pad - SS
             txt = None
             for label in ((f"{base} {position}/{m.sections}", base) if m and m.sections > 1 else (base,)):

@@ -9,7 +9,7 @@ from game.i18n import _, ngettext
 from game.kathmandu.choices import label as choice_label
 from game.kathmandu.data import COLOURS, load_tables
 from game.kathmandu.view.boards import card_obj, seat_name
-from game.kathmandu.view.log_words import cap, card_faces, card_words, section_points, section_words
+from game.kathmandu.view.log_words import cap, card_faces, card_words, mon_words, section_points, section_words
 from game.kathmandu.view.model import TableModel
 
 
@@ -35,17 +35,17 @@ class ChoiceWords:
                 if mm.id == mid:
                     fill = f" ({len(mm.cards)}/{mm.size})"
                     if self.n == 1:
-                        return _("the {monument} in Square {q}").format(monument=mm.mon.capitalize(), q=mm.area + 1) + fill
-                    return f"{self.whose(mm.area)} {mm.mon.capitalize()}{fill}"
+                        return _("the {monument} in Square {q}").format(monument=mon_words(mm.mon), q=mm.area + 1) + fill
+                    return _("{whose} {monument}").format(whose=self.whose(mm.area), monument=mon_words(mm.mon)) + fill
         return _("the monument")
 
     def text(self, ch) -> str:
         k = ch.kind
         if k == "wild":
             if len(ch.colours) == 1:
-                return _("The wild section becomes {colour}").format(colour=COLOURS[ch.colours[0]])
+                return _("The wild section becomes {colour}").format(colour=_(COLOURS[ch.colours[0]]))
             return _("The wild sections become {colours} (bottom to top)").format(
-                colours=", ".join(COLOURS[c] for c in ch.colours))
+                colours=_(", ").join(_(COLOURS[c]) for c in ch.colours))
         if k == "points":
             v = self.coin()
             return ngettext("Take {n} point (the coin's value)", "Take {n} points (the coin's value)", v).format(n=v)
@@ -53,7 +53,7 @@ class ChoiceWords:
             return _("Buy the {card} from the discards and build it now").format(card=card_faces(ch.card))
         if k == "bhairav":
             extra = self.coin() - load_tables().bhairav_cost
-            name = _("Buy the {colour} Bhairav").format(colour=COLOURS[ch.colour])
+            name = _("Buy the {colour} Bhairav").format(colour=_(COLOURS[ch.colour]))
             if extra > 0:
                 return name + " " + ngettext("(and +{n} point)", "(and +{n} points)", extra).format(n=extra)
             return name
@@ -64,7 +64,7 @@ class ChoiceWords:
                      else _("{whose} area").format(whose=self.whose(ch.area)))
             if ch.monument < 0:
                 return _("{section}: start a new {monument} in {where}").format(
-                    section=head, monument=sec.monument.capitalize(), where=where)
+                    section=head, monument=mon_words(sec.monument), where=where)
             return _("{section}: add to {monument}").format(section=head, monument=self.monument(ch.monument))
         if k == "reconstruct":
             return _("Rebuild section {level} of {monument} with this {section}").format(
@@ -80,6 +80,25 @@ class ChoiceWords:
             return _("Put the {card} under the red deck").format(card=card_faces(ch.card))
         if k == "power" and ch.card >= 0:
             return _("Take the {card} from the discards, then discard 1").format(card=card_faces(ch.card))
+        spots = load_tables().spots
+        if k == "bid":
+            return _("Bid coin {coin} on spot {spot}").format(coin=ch.coin, spot=spots[ch.spot].id)
+        if k == "jump":
+            return _("Move your coin from {spot} to {to}").format(spot=spots[ch.spot].id, to=spots[ch.to].id)
+        if k == "swap":
+            return _("Swap your coin on {spot} for coin {coin}").format(spot=spots[ch.spot].id, coin=ch.coin)
+        if k == "keep":
+            return _("Keep the bids as they are")
+        if k == "done":
+            return _("Finish building")
+        if k == "power":
+            return _("Draw 1 red card, then discard 1")
+        if k == "skip":
+            return _("Do not use the power")
+        if k == "store":
+            if not ch.cards:
+                return _("Move nothing to the Storage")
+            return _("Move {cards} to the Storage").format(cards=_(", ").join(card_words(c) for c in ch.cards))
         try:
             txt = choice_label(ch)
         except Exception:  # a label never stops the menu

@@ -44,7 +44,12 @@ KINDS: dict[str, DecisionKind] = {k.kind: k for k in (
 #: the header's name for each phase of the core (``GameState.phase``)
 PHASES = {"bid": N_("Bidding"), "manipulate": N_("Bid manipulation"), "build": N_("Building"), "discard": N_("Building"),
           "leftover": N_("Leftover coins"), "power": N_("Leftover coins"), "power_discard": N_("Leftover coins"),
-          "return": N_("Collecting"), "storage": N_("Clearing the market")}
+          "return": N_("Collecting"), "storage": N_("Clearing the market"),
+          # the phases between decisions (the header shows them while bots play or the game is over)
+          "collect": N_("Collecting"), "solo_collect": N_("Collecting"), "draw": N_("Collecting"),
+          "after_build": N_("Building"), "leftover_next": N_("Leftover coins"), "solo_bid_check": N_("Bidding"),
+          "debris": N_("Debris falls"), "round_start": N_("New round"), "round_end": N_("End of the round"),
+          "solo_round_end": N_("End of the round"), "over": N_("Game over")}
 
 #: decision kinds whose build steps a person may take back until "done" (the session's undo)
 UNDOABLE_KINDS = tuple(k for k, v in KINDS.items() if v.undoable)

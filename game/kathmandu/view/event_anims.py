@@ -14,7 +14,7 @@ from game.kathmandu.events import USE_POINTS
 from game.kathmandu.view import services
 from game.kathmandu.view.anims import Banner, Die, Flip, Fly, Pause, PopUp, Pulse
 from game.kathmandu.view.boards import ARCHITECT_NAMES, card_obj, seat_name
-from game.kathmandu.view.log_words import coin_use_words
+from game.kathmandu.view.log_words import coin_use_words, mon_name
 from game.kathmandu.view.paint import seat_colour
 from game.kathmandu.view.layout import HAND_CARD
 
@@ -190,7 +190,7 @@ class EventAnimator:
                     parts.append(_("colour bonus {n}").format(n=e.colour_bonus))
                 if e.buddha_colour:
                     parts.append(_("new Buddha colour {n}").format(n=e.buddha_colour))
-                mon = MONUMENTS[e.mon_type].capitalize()
+                mon = mon_name(e.mon_type)
                 if self.t.n == 1:
                     p = q.add(PopUp(_("{monument} complete!").format(monument=mon), "", self._area_point(e.area), services.anim(a, 1.0)))
                 else:
@@ -214,10 +214,10 @@ class EventAnimator:
                 img = r.card(card_obj(e.card), (60, 94))
                 q.add(Fly(img, g.discard.center, self._anchor(e.seat), services.anim(a, 0.35)))
             elif k == "bhairav_bought":
-                q.add(PopUp(_("Bhairav"), _("{colour} sections score at the end").format(colour=COLOURS[e.colour]), self._area_point(e.seat),
+                q.add(PopUp(_("Bhairav"), _("{colour} sections score at the end").format(colour=_(COLOURS[e.colour])), self._area_point(e.seat),
                             services.anim(a, 1.0), colour=(240, 180, 255)))
             elif k == "power_used":
-                q.add(Banner(ARCHITECT_NAMES.get(e.architect, e.architect), _("{name} uses the power").format(name=seat_name(self.t.names, e.seat)),
+                q.add(Banner(_(ARCHITECT_NAMES.get(e.architect, e.architect)), _("{name} uses the power").format(name=seat_name(self.t.names, e.seat)),
                              mat_c, services.anim(a, 0.8)))
             elif k == "goal_scored":
                 p = q.add(PopUp(f"+{e.points}", _("Public Goal completed!"), self._area_point(e.seat), services.anim(a, 1.3),
@@ -240,7 +240,7 @@ class EventAnimator:
                               services.anim(a, 0.35)))
             elif k == "debris_cleared":
                 q.add(PopUp(ngettext("{n} debris cleared", "{n} debris cleared", e.count).format(n=e.count),
-                            _("{colour} debris back to the bag").format(colour=COLOURS[e.colour]), mat_c,
+                            _("{colour} debris back to the bag").format(colour=_(COLOURS[e.colour])), mat_c,
                             services.anim(a, 1.0), colour=(200, 240, 200)))
             elif k in ("monument_abandoned", "cards_exchanged", "cards_stored"):
                 q.add(Pause(services.anim(a, 0.3)))

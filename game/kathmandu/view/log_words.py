@@ -9,6 +9,7 @@ Private information stays private: a line never names a card that ``Event.text()
 """
 from __future__ import annotations
 
+import re
 from typing import Callable, Sequence
 
 from game.i18n import N_, _, ngettext
@@ -32,21 +33,62 @@ def coin_use_words(use: str) -> str:
     return _(COIN_USES[use]) if use in COIN_USES else use
 
 
+#: the score breakdown's parts (``ScoreBreakdown.parts()`` keys) by name, for the end screen and the tooltips
+BREAKDOWN_ROWS = [
+    ("top_cards", N_("Top cards of complete monuments")),
+    ("colour_bonus", N_("Colour bonuses")),
+    ("buddha_colours", N_("New Buddha colours")),
+    ("holo", N_("Holofoil Buddhas")),
+    ("incomplete_tops", N_("Tops of incomplete monuments")),
+    ("missions", N_("Mission objectives")),
+    ("leftover_coins", N_("Leftover coins")),
+    ("bhairav", N_("Bhairav")),
+    ("public_goals", N_("Public goals")),
+]
+
+
+#: the monument types by name, translated where drawn (``mon_words``)
+MON_NAMES = {"buddha": N_("Buddha"), "shrine": N_("Shrine"), "stupa": N_("Stupa"), "pagoda": N_("Pagoda")}
+
+
 def _col(c: int) -> str:
-    return "wild" if c == WILD else COLOURS[c]
+    return _("wild") if c == WILD else _(COLOURS[c])
+
+
+def colour_words(colour: str) -> str:
+    """A colour by its id ("red", "wild") in the player's language."""
+    return _(colour)
+
+
+#: the colour symbols (``card_art.json`` "symbol") by name, as the F1 rules name them
+SYMBOL_WORDS = {"ring": N_("ring"), "cloud": N_("cloud"), "flame": N_("flame"), "drop": N_("drop"),
+                "square": N_("square"), "star": N_("star")}
+
+
+def symbol_words(symbol: str) -> str:
+    return _(SYMBOL_WORDS[symbol]) if symbol in SYMBOL_WORDS else symbol
+
+
+def mon_words(monument: str) -> str:
+    """A monument type by its id ("stupa") in the player's language: "Stupa"."""
+    return _(MON_NAMES[monument]) if monument in MON_NAMES else monument.capitalize()
 
 
 def mon_name(mon: int) -> str:
-    return MONUMENTS[mon].capitalize()
+    return mon_words(MONUMENTS[mon])
+
+
+def mon_fill(monument: str, built: int, size: int) -> str:
+    """"Pagoda 1/4": a monument type and how many of its sections are built (or the section's place)."""
+    return _("{monument} {n}/{size}").format(monument=mon_words(monument), n=built, size=size)
 
 
 def section_words(card: int, end: int) -> str:
     """One end of a card: "yellow Buddha", "red Stupa 2/3"."""
     sec = load_tables().cards[card].ends[end]
-    mon = sec.monument.capitalize()
     size = SIZES[MONUMENTS.index(sec.monument)]
-    place = "" if size == 1 else f" {sec.position}/{size}"
-    return f"{sec.colour} {mon}{place}"
+    mon = mon_words(sec.monument) if size == 1 else mon_fill(sec.monument, sec.position, size)
+    return _("{colour} {monument}").format(colour=colour_words(sec.colour), monument=mon)
 
 
 def section_points(card: int, end: int) -> str:
@@ -68,15 +110,37 @@ def card_faces(card: int) -> str:
 def card_words(card: int) -> str:
     """A whole card by its two ends: "Shrine / Pagoda card"."""
     a, b = load_tables().cards[card].ends
-    return f"{a.monument.capitalize()} / {b.monument.capitalize()} card"
+    return _("{a} / {b} card").format(a=mon_words(a.monument), b=mon_words(b.monument))
+
+
+#: the names the new-game screen gives its seats (``TableSetup.default_name``), worded where drawn
+SEAT_NAME = re.compile(r"(Player|Easy bot|Normal bot|Hard bot) (\d+)")
+SEAT_NAME_WORDS = {"Player": N_("Player {n}"), "Easy bot": N_("Easy bot {n}"), "Normal bot": N_("Normal bot {n}"),
+                   "Hard bot": N_("Hard bot {n}")}
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name at ``seat`` in the player's language: "Player 2" and "Normal bot 3" (the default names
+    a saved game keeps) are translated; a name someone typed is shown as it is."""
+    name = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    m = SEAT_NAME.fullmatch(name)
+    return _(SEAT_NAME_WORDS[m.group(1)]).format(n=m.group(2)) if m else name
+
+
+def architect_words(name: str) -> str:
+    """An architect's name ("Liliana") in the player's language."""
+    return _(name)
 
 
 def cap(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
-def possessive(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
+def possessive(name: str, thing: str) -> str:
+    """"Priya's Stupa", "your Stupa" (``name`` is the worded name; the solo player is "You")."""
+    if name == _("You"):
+        return _("your {thing}").format(thing=thing)
+    return _("{name}'s {thing}").format(name=name, thing=thing)
 
 
 class LogWords:
@@ -88,11 +152,11 @@ class LogWords:
 
     def name(self, seat: int) -> str:
         if self.solo:
-            return "You"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+            return _("You")
+        return seat_name(self.names, seat)
 
     def area(self, area: int) -> str:
-        return f"Square {area + 1}" if self.solo else self.name(area)
+        return _("Square {q}").format(q=area + 1) if self.solo else self.name(area)
 
     def monument(self, state, mid: int, by: int = -1) -> str:
         """"Player 2's green Stupa" (the colour when every fixed section shares it); "their
@@ -100,13 +164,16 @@ class LogWords:
         try:
             m = state.monuments[mid]
         except (IndexError, AttributeError, TypeError):
-            return "a monument"
+            return _("a monument")
         cols = {c for c in m.fixed if c != WILD}
-        colour = f"{COLOURS[next(iter(cols))]} " if len(cols) == 1 else ""
+        what = mon_name(m.mon)
+        if len(cols) == 1:
+            what = _("{colour} {monument}").format(colour=_col(next(iter(cols))), monument=what)
         if self.solo:
-            return f"the {colour}{mon_name(m.mon)} in Square {m.area + 1}"
-        owner = "their" if m.area == by else possessive(self.area(m.area))
-        return f"{owner} {colour}{mon_name(m.mon)}"
+            return _("the {monument} in Square {q}").format(monument=what, q=m.area + 1)
+        if m.area == by:
+            return _("their {thing}").format(thing=what)
+        return possessive(self.area(m.area), what)
 
     def line(self, e, state) -> str:
         prev, self._prev = getattr(self, "_prev", None), e
@@ -139,7 +206,7 @@ class LogWords:
 
     def worded(self, message) -> str:
         """A core message (id + parameters) in the player's language, with the table's names."""
-        return render(message, _, ngettext, self.name)
+        return render(message, _, ngettext, self.name, _card_name)
 
     def fallback(self, line: str) -> str:
         if self.solo:
@@ -155,71 +222,84 @@ class LogWords:
     # one method per event kind that names cards or monuments ---------------------------
     def _round_started(self, e, state) -> str:
         if self.solo:
-            return f"Round {e.round} begins"
-        return f"Round {e.round} begins; {self.name(e.seat)} is first player"
+            return _("Round {round} begins").format(round=e.round)
+        return _("Round {round} begins; {player} is first player").format(round=e.round, player=self.name(e.seat))
 
     def _coin_placed(self, e, state) -> str:
         t = load_tables()
         who = self.name(e.seat)
-        verb = "bid" if who == "You" else "bids"
-        what = f"coin {e.coin}" if e.face_up or self.solo else "a coin face down"
-        return f"{who} {verb} {what} on {t.spots[e.spot].id}"
+        spot = t.spots[e.spot].id
+        if e.face_up or self.solo:
+            if who == _("You"):
+                return _("You bid coin {coin} on {spot}").format(coin=e.coin, spot=spot)
+            return _("{who} bids coin {coin} on {spot}").format(who=who, coin=e.coin, spot=spot)
+        if who == _("You"):
+            return _("You bid a coin face down on {spot}").format(spot=spot)
+        return _("{who} bids a coin face down on {spot}").format(who=who, spot=spot)
 
     def _market_dealt(self, e, state) -> str:
         n = len(e.cards)
-        return f"{n} new card{'s' if n != 1 else ''} in the market"
+        return ngettext("{n} new card in the market", "{n} new cards in the market", n).format(n=n)
 
     def _bids_revealed(self, e, state) -> str:
         t = load_tables()
         parts = []
         for spot, seat, coin, value in e.bids:
-            extra = f" (+{value - coin} Sara)" if value != coin else ""
-            parts.append(f"{self.name(seat)} {coin}{extra} on {t.spots[spot].id}")
-        return "Bids revealed: " + ", ".join(parts) if parts else "No bids"
+            if value != coin:
+                parts.append(_("{who} {coin} (+{extra} Sara) on {spot}").format(
+                    who=self.name(seat), coin=coin, extra=value - coin, spot=t.spots[spot].id))
+            else:
+                parts.append(_("{who} {coin} on {spot}").format(who=self.name(seat), coin=coin, spot=t.spots[spot].id))
+        return _("Bids revealed: ") + _(", ").join(parts) if parts else _("No bids")
 
     def _card_awarded(self, e, state) -> str:
         t = load_tables()
-        return (f"{self.name(e.seat)} wins the {card_words(e.card)} from {t.spots[e.spot].id}"
-                f" ({e.reason})")
+        reason = _(e.reason)  # the core's reason ids ("only bidder", "highest"...) are in the catalogue
+        return _("{who} wins the {card} from {spot} ({reason})").format(
+            who=self.name(e.seat), card=card_words(e.card), spot=t.spots[e.spot].id, reason=reason)
 
     def _leftovers_under_red(self, e, state) -> str:
         n = len(e.cards)
         if not n:
-            return "The market is empty"
-        return f"{n} card{'s' if n != 1 else ''} left in the market go{'es' if n == 1 else ''} under the red deck"
+            return _("The market is empty")
+        return ngettext("{n} card left in the market goes under the red deck",
+                        "{n} cards left in the market go under the red deck", n).format(n=n)
 
     def _card_built(self, e, state) -> str:
         sec = section_words(e.card, e.end)
         who = self.name(e.seat)
         if self.solo:
-            return f"You build a {sec} in Square {e.area + 1}"
-        where = "" if e.area == e.seat else f" in {possessive(self.area(e.area))} area"
+            return _("You build a {section} in Square {q}").format(section=sec, q=e.area + 1)
         holo = " " + ngettext("(holofoil: {n} point)", "(holofoil: {n} points)", e.holo).format(n=e.holo) \
             if getattr(e, "holo", 0) else ""
-        return f"{who} builds a {sec}{where}{holo}"
+        if e.area == e.seat:
+            return _("{who} builds a {section}").format(who=who, section=sec) + holo
+        return _("{who} builds a {section} in {name}'s area").format(who=who, section=sec, name=self.area(e.area)) + holo
 
     def _monument_completed(self, e, state) -> str:
         if self.solo:  # solo monuments score no points: they count towards the win check
-            return f"{cap(self.monument(state, e.monument))} is complete"
-        extra = f" + {e.colour_bonus} colour bonus" if e.colour_bonus else ""
-        extra += f" + {e.buddha_colour} new Buddha colour" if e.buddha_colour else ""
+            return _("{monument} is complete").format(monument=cap(self.monument(state, e.monument)))
+        extra = " " + _("+ {n} colour bonus").format(n=e.colour_bonus) if e.colour_bonus else ""
+        extra += " " + _("+ {n} new Buddha colour").format(n=e.buddha_colour) if e.buddha_colour else ""
         return _("{monument} is complete: {points}{extra}").format(
             monument=cap(self.monument(state, e.monument)),
             points=ngettext("{n} point", "{n} points", e.top).format(n=e.top), extra=extra)
 
     def _wilds_fixed(self, e, state) -> str:
-        return f"{self.name(e.seat)} fixes the wilds of {self.monument(state, e.monument, e.seat)}: " + ", ".join(
-            _col(c) for c in e.colours)
+        return _("{who} fixes the wilds of {monument}: {colours}").format(
+            who=self.name(e.seat), monument=self.monument(state, e.monument, e.seat),
+            colours=_(", ").join(_col(c) for c in e.colours))
 
     def _reconstructed(self, e, state) -> str:
-        return (f"{self.name(e.seat)} rebuilds level {e.level} of {self.monument(state, e.monument, e.seat)}"
-                f" with a {section_words(e.new, e.end)}")
+        return _("{who} rebuilds level {level} of {monument} with a {section}").format(
+            who=self.name(e.seat), level=e.level, monument=self.monument(state, e.monument, e.seat),
+            section=section_words(e.new, e.end))
 
     def _card_discarded(self, e, state) -> str:
-        return f"{self.name(e.seat)} discards a {card_words(e.card)}"
+        return _("{who} discards a {card}").format(who=self.name(e.seat), card=card_words(e.card))
 
     def _discard_bought(self, e, state) -> str:
-        return f"{self.name(e.seat)} buys a {card_words(e.card)} from the discards"
+        return _("{who} buys a {card} from the discards").format(who=self.name(e.seat), card=card_words(e.card))
 
     def _coin_spent(self, e, state) -> str:
         who = self.name(e.seat)
@@ -235,7 +315,7 @@ class LogWords:
     def _power_drew(self, e, state) -> str:
         n = len(e.cards)
         return _("{who} draws {n} cards from the red deck ({architect}: keeps {keep}, returns 1)").format(
-            who=self.name(e.seat), n=n, architect=e.architect, keep=e.keep)
+            who=self.name(e.seat), n=n, architect=architect_words(e.architect), keep=e.keep)
 
     def _card_returned(self, e, state) -> str:
         if getattr(e, "drawn", 0):
@@ -243,41 +323,51 @@ class LogWords:
         return _("{who} returns a card under the red deck").format(who=self.name(e.seat))
 
     def _power_used(self, e, state) -> str:
-        got = f" and takes a {card_words(e.card)}" if e.card >= 0 else ""
-        return f"{self.name(e.seat)} uses {e.architect}'s power{got}"
+        if e.card >= 0:
+            return _("{who} uses {architect}'s power and takes a {card}").format(
+                who=self.name(e.seat), architect=architect_words(e.architect), card=card_words(e.card))
+        return _("{who} uses {architect}'s power").format(who=self.name(e.seat), architect=architect_words(e.architect))
 
     def _monument_abandoned(self, e, state) -> str:
         n = len(e.cards)
-        return f"{cap(self.monument(state, e.monument))} is taken down ({n} card{'s' if n != 1 else ''} discarded)"
+        return ngettext("{monument} is taken down ({n} card discarded)", "{monument} is taken down ({n} cards discarded)",
+                        n).format(monument=cap(self.monument(state, e.monument)), n=n)
 
     def _cards_exchanged(self, e, state) -> str:
-        return (f"Extreme power: a {card_words(e.give[0])} and a {card_words(e.give[1])} discarded,"
-                f" a {card_words(e.take)} taken")
+        return _("Extreme power: a {a} and a {b} discarded, a {take} taken").format(
+            a=card_words(e.give[0]), b=card_words(e.give[1]), take=card_words(e.take))
 
     def _cards_stored(self, e, state) -> str:
         if not e.cards:
-            return "The Storage is empty"
-        return "Storage: " + ", ".join(card_words(c) for c in e.cards)
+            return _("The Storage is empty")
+        return _("Storage: {cards}").format(cards=_(", ").join(card_words(c) for c in e.cards))
 
     def _cards_collected(self, e, state) -> str:
-        return "You take " + ", ".join(card_words(c) for c in e.cards)
+        return _("You take {cards}").format(cards=_(", ").join(card_words(c) for c in e.cards))
 
     def _game_over(self, e, state) -> str:
         if len(e.totals) == 1:
             if e.won:
-                return f"You restored both Durbar Squares: victory at the {e.level.capitalize()} level!"
+                return _("You restored both Durbar Squares: victory at the {level} level!").format(
+                    level=_(e.level.capitalize()))
             if e.reason == "blue_deck":
-                return f"The blue deck ran out in round {e.round}: defeat"
-            return e.text()
-        w = " and ".join(self.name(s) for s in e.winners)
-        verb = "wins" if len(e.winners) == 1 else "win"
-        return f"Game over: {w} {verb} (" + ", ".join(
-            f"{self.name(i)} {t}" for i, t in enumerate(e.totals)) + ")"
+                return _("The blue deck ran out in round {round}: defeat").format(round=e.round)
+            return self.worded(e.message())
+        w = _(" and ").join(self.name(s) for s in e.winners)
+        totals = _(", ").join(_("{who} {total}").format(who=self.name(i), total=t) for i, t in enumerate(e.totals))
+        if len(e.winners) == 1:
+            return _("Game over: {players} wins ({totals})").format(players=w, totals=totals)
+        return _("Game over: {players} win ({totals})").format(players=w, totals=totals)
 
 
 def words(message) -> str:
     """A core message (a prompt, a checklist line) in the player's language."""
-    return render(message, _, ngettext)
+    return render(message, _, ngettext, card=_card_name)
+
+
+def _card_name(card: int) -> str:
+    """A card inside a core message: what is printed on it ("Shrine / Pagoda card"); "?" when hidden."""
+    return card_words(card) if card >= 0 else "?"
 
 
 def checklist_lines(items) -> list[tuple[str, bool]]:

@@ -13,7 +13,8 @@ from typing import Any
 
 import pygame
 
-from game.kathmandu.view.fonts import text
+from game.i18n import N_, _
+from game.ui.fonts import text
 from game.ui.theme import lerp_color
 
 CLOTH = (118, 36, 44)
@@ -205,7 +206,7 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
         pygame.draw.rect(s, colour, lr, border_radius=8)
         pygame.draw.rect(s, BORDER, lr, 2, border_radius=8)
         if sid in g.idle_spaces:
-            for k, line in enumerate(("STORAGE", "from round 2")):
+            for k, line in enumerate((_("STORAGE"), _("from round 2"))):
                 t = text(line, 11 if k == 0 else 10, (205, 190, 215), k == 0)
                 s.blit(t, t.get_rect(center=(lr.centerx, lr.centery - 7 + k * 15)))
             continue
@@ -214,7 +215,7 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
     store = [local(g.spaces[sid]) for sid in sorted(g.storage) if sid in g.spaces and sid not in g.idle_spaces]
     if solo and len(store) == 2:  # a caption in the gap between the pair: still read with cards on them
         top, bottom = sorted(store, key=lambda r: r.y)
-        t = text("STORAGE", 10, (225, 205, 240), True)
+        t = text(_("STORAGE"), 10, (225, 205, 240), True)
         s.blit(t, t.get_rect(center=(top.centerx, (top.bottom + bottom.y) // 2)))
     for sid, (x, y) in g.spots.items():
         lx, ly = x - ox, y - oy
@@ -229,13 +230,13 @@ def paint_mat(g: MatGeometry, solo: bool = False) -> pygame.Surface:
                                 [(lx, ly - d), (lx + d, ly), (lx, ly + d), (lx - d, ly)], 2)
         t = text(sid, 10, (150, 120, 105) if idle else (220, 180, 150), True)
         s.blit(t, t.get_rect(center=(lx, ly)))
-    for rr, name in ((g.blue_deck, "BLUE"), (g.red_deck, "RED"), (g.discard, "DISCARDS")):
+    for rr, name in ((g.blue_deck, N_("BLUE")), (g.red_deck, N_("RED")), (g.discard, N_("DISCARDS"))):
         if solo and name == "RED":
             continue  # solo: no red deck
         lr = local(rr)
         pygame.draw.rect(s, CLOTH_DARK, lr.inflate(6, 6), border_radius=8)
         pygame.draw.rect(s, (170, 120, 70), lr.inflate(6, 6), 1, border_radius=8)
-        t = text(name if not (solo and name == "RED") else "DISCARDS", 10, (226, 190, 150), True)
+        t = text(_(name), 10, (226, 190, 150), True)
         s.blit(t, t.get_rect(midbottom=(lr.centerx, lr.y - 4)))
     for rr in g.bhairav:
         lr = local(rr)

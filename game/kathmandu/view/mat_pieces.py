@@ -10,11 +10,12 @@ import pygame
 from game.i18n import _
 from game.kathmandu.data import COLOURS
 from game.kathmandu.view.boards import card_obj
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import TableModel
-from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, blit_panel, glow
+from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED
+from game.ui.shapes import glow, plain_panel
 
 
 def paint_piles(surface, m: TableModel, L: TableLayout, look: Look) -> None:
@@ -107,7 +108,7 @@ def paint_bhairavs(surface, m: TableModel, L: TableLayout, look: Look) -> None:
         if colour not in left:
             continue
         c = r.art.colour(colour)
-        blit_panel(surface, rect, fill=c.dark, edge=(240, 210, 140), radius=6, alpha=255)
+        plain_panel(surface, rect, fill=c.dark, edge=(240, 210, 140), radius=6, alpha=255)
         sym = r.symbol(colour, min(rect.w, rect.h) - 16)
         surface.blit(sym, sym.get_rect(center=(rect.centerx, rect.centery - 4)))
         surface.blit(text(word, 8, (250, 230, 190), True),
@@ -118,7 +119,7 @@ def paint_discards(surface, m: TableModel, L: TableLayout, look: Look) -> None:
     """The discard pile spread out (public: discards are face up), newest first."""
     cards = list(reversed(m.discards))
     area = L.mat.inflate(-20, -20)
-    blit_panel(surface, area, fill=(46, 32, 26), edge=GOLD, radius=12, alpha=250)
+    plain_panel(surface, area, fill=(46, 32, 26), edge=GOLD, radius=12, alpha=250)
     surface.blit(text(_("Discards ({n}), newest first - click to close").format(n=len(cards)), 14, INK, True),
                  (area.x + 14, area.y + 8))
     cw, ch = 62, 98

@@ -9,10 +9,12 @@ from game.kathmandu.data import COLOURS
 from game.kathmandu.view.boards import card_obj
 from game.kathmandu.view.choice_words import ChoiceWords
 from game.kathmandu.view.decision_kinds import menu_title
-from game.kathmandu.view.fonts import shadow_text, text, wrap
-from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, blit_panel
+from game.ui.fonts import shadow_text, text
+from game.ui.text_layout import wrap
+from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED
+from game.ui.shapes import plain_panel
 from game.shell.actions import Action, ActionEvent
-from game.kathmandu.view.log_words import words as message_words
+from game.kathmandu.view.log_words import mon_name, words as message_words
 
 VISIBLE = 7  # rows shown at once; the wheel and the arrows scroll the rest
 
@@ -102,11 +104,11 @@ class ChoiceMenu:
     def draw(self, surface, veil: pygame.Surface) -> None:
         box, rows, hide = self.rows()
         surface.blit(veil, (0, 0))
-        blit_panel(surface, box, fill=(62, 42, 30), edge=GOLD, radius=14, alpha=250)
+        plain_panel(surface, box, fill=(62, 42, 30), edge=GOLD, radius=14, alpha=250)
         surface.blit(shadow_text(self.title, 18, INK, True), (box.x + 20, box.y + 16))
         if self.note():
             surface.blit(text(self.note(), 14, MUTED, True), (box.x + 22, box.y + 54))
-        blit_panel(surface, hide, fill=(90, 64, 40), edge=(150, 110, 60), radius=8, alpha=255)
+        plain_panel(surface, hide, fill=(90, 64, 40), edge=(150, 110, 60), radius=8, alpha=255)
         lab = text(_("View table"), 13, INK, True)
         surface.blit(lab, lab.get_rect(center=hide.center))
         best = self.best_wilds() if self.kind == "wild_colour" else set()
@@ -185,6 +187,6 @@ def wild_gain_words(v, whose: str) -> str:
             parts.append(_("completes Public Goal {id}").format(id=g.ident))
         else:
             parts.append(_("completes {whose} {monument} objective").format(
-                whose=whose, monument=MONUMENTS[g.monument].capitalize()))
+                whose=whose, monument=mon_name(g.monument)))
     head = f"+{v.points}"
     return head + (": " + ", ".join(parts) + "." if parts else ":")

@@ -6,12 +6,11 @@ gamepad: arrows move the focus, confirm presses, back leaves.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Callable
+from dataclasses import replace
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _, ngettext
 from game.kathmandu.options import EXPERTISE, SPECS, GameOptions, OptionError
 from game.kathmandu.options import toggles as option_toggles
 from game.kathmandu.view import routes, services
@@ -20,25 +19,16 @@ from game.kathmandu.view.setup import SEAT_KINDS, SEAT_LABELS, TEAM_CHOICES, Tab
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 from game.ui import theme
+from game.ui.chips import Chip, chip_at, draw_chip, step_focus
 from game.ui.widgets import tooltip
 
 BIDDING_TIPS = SPECS["bidding"].value_help  # message ids (options.OPTIONS), translated where drawn
 LEVEL_TIPS = SPECS["expertise"].value_help
 
+#: the solo level inside a sentence ("Solo, hard expertise: ...")
+LEVEL_WORDS = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "extreme": N_("extreme")}
+BIDDING_WORDS = {"closed": N_("Closed"), "open": N_("Open"), "mixed": N_("Mixed")}
 SETTINGS_KEY = "kathmandu.new_game"
-
-
-@dataclass
-class Chip:
-    rect: pygame.Rect
-    label: str
-    on_click: Callable[[], Any]
-    selected: Callable[[], bool] = lambda: False
-    enabled: Callable[[], bool] = lambda: True
-    tip: str = ""
-    style: str = "chip"  # chip | toggle | button | primary
-    swatch: tuple | None = None
-    text_size: int = 0  # 0 = the style's size; a row of chips that must match shares one
 
 
 class NewGameScene(Scene):
@@ -91,20 +81,38 @@ class NewGameScene(Scene):
         self.setup = TableSetup(self.setup.options, seats)
         self._build()
 
-    def _start(self) -> None:
+    def _checked(self) -> bool:
+        """The setup makes a game (else its problem is said); it is remembered for next time."""
         problem = self.setup.check()
         if problem:
             self.message = problem
             services.play(self.app, "error")
-            return
+            return False
         services.set_setting(self.app, SETTINGS_KEY, self.setup.to_dict())
+        return True
+
+    def _start(self) -> None:
+        if not self._checked():
+            return
         services.play(self.app, "confirm")
         routes.open_table(self.app, self.setup)
+
+    def _host(self) -> None:
+        if not self._checked():
+            return
+        from game.kathmandu.view.net_words import error_words
+        from game.kathmandu.view.online import ask_where_to_host
+
+        def failed(code: str, params: dict) -> None:
+            self.message = error_words(code, params) if code else ""
+            if code:
+                services.play(self.app, "error")
+        ask_where_to_host(self.app, self.setup, failed)
 
     def _continue(self) -> None:
         scene = routes.resume_scene(self.app)
         if scene is None:
-            self.message = "The saved game could not be read; it was set aside."
+            self.message = _("The saved game could not be read; it was set aside.")
             services.play(self.app, "error")
             self._build()
             return
@@ -114,6 +122,9 @@ class NewGameScene(Scene):
     def _back(self) -> None:
         services.play(self.app, "back")
         routes.title(self.app)
+
+    def on_language(self) -> None:
+        self._build()  # the chips hold their words
 
     # layout -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -125,21 +136,22 @@ class NewGameScene(Scene):
         for n in range(1, 7):
             chips.append(Chip(pygame.Rect(x0 + (n - 1) * 58, y, 50, 40), str(n), (lambda n=n: self._players(n)),
                               selected=(lambda n=n: self.setup.options.players == n),
-                              tip="Solo: build two Durbar Squares against the debris" if n == 1 else
-                              ("Two-player rules: 2 bids and 4 cards a round" if n == 2 else f"{n} players")))
+                              tip=_("Solo: build two Durbar Squares against the debris") if n == 1 else
+                              (_("Two-player rules: 2 bids and 4 cards a round") if n == 2
+                               else ngettext("{n} player", "{n} players", n).format(n=n))))
         y = 232
         teams = s.teams_of()
         for i in range(o.players):
-            label = SEAT_LABELS[s.seats[i]]
+            label = _(SEAT_LABELS[s.seats[i]])
             if teams is not None:
-                label += f"  (team {'ABC'[teams[i]]})"
+                label += "  (" + _("team {letter}").format(letter="ABC"[teams[i]]) + ")"
             chips.append(Chip(pygame.Rect(x0, y + i * 50, 340, 42), label, (lambda i=i: self._cycle_seat(i)),
-                              tip="Click to change: Human, or a bot (Easy, Normal, Hard)",
+                              tip=_("Click to change: Human, or a bot (Easy, Normal, Hard)"),
                               style="seat", swatch=seat_colour(i)))
         # rules column
         rx, ry = 470, 150
         for j, b in enumerate(("closed", "open", "mixed")):
-            chips.append(Chip(pygame.Rect(rx + j * 120, ry, 112, 40), b.capitalize(),
+            chips.append(Chip(pygame.Rect(rx + j * 120, ry, 112, 40), _(BIDDING_WORDS[b]),
                               (lambda b=b: self._opts(bidding=b)), selected=(lambda b=b: self.setup.options.bidding == b),
                               enabled=lambda: self.setup.options.players > 1,
                               tip=_(BIDDING_TIPS[b])))
@@ -151,14 +163,16 @@ class NewGameScene(Scene):
                               selected=(lambda f=spec.field: bool(getattr(self.setup.options, f))),
                               enabled=(lambda sp=spec: sp.allowed(self.setup.options.players)),
                               tip=tip[:1].upper() + tip[1:], style="toggle"))
-        ry += 4 * 50 + 34
+        ry += (len(option_toggles()) + 1) // 2 * 50 + 34  # below the toggles, however many rows
+        self.teams_y = ry
         for j, t in enumerate(TEAM_CHOICES[max(1, o.players)] if o.players in (4, 6) else [None]):
-            chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or "None", (lambda t=t: self._opts(teams=t)),
+            chips.append(Chip(pygame.Rect(rx + j * 112, ry, 104, 40), t or _("None"), (lambda t=t: self._opts(teams=t)),
                               selected=(lambda t=t: self.setup.options.teams == t),
-                              tip="Teams: seats alternate teams, team totals decide" if t else "Everyone for themselves"))
+                              tip=_("Teams: seats alternate teams, team totals decide") if t else _("Everyone for themselves")))
         ry += 82
+        self.solo_y = ry
         for j, lvl in enumerate(EXPERTISE):
-            chips.append(Chip(pygame.Rect(rx + j * 91, ry, 88, 40), lvl.capitalize(),
+            chips.append(Chip(pygame.Rect(rx + j * 91, ry, 88, 40), _(lvl.capitalize()),
                               (lambda lvl=lvl: self._opts(expertise=lvl)),
                               selected=(lambda lvl=lvl: self.setup.options.expertise == lvl),
                               enabled=lambda: SPECS["expertise"].allowed(self.setup.options.players),
@@ -167,18 +181,21 @@ class NewGameScene(Scene):
         # right column
         cx = 880
         chips.append(Chip(pygame.Rect(cx, 150, 44, 40), "-", lambda: self._opts(seed=max(1, self.setup.options.seed - 1)),
-                          tip="Previous seed"))
+                          tip=_("Previous seed")))
         chips.append(Chip(pygame.Rect(cx + 176, 150, 44, 40), "+", lambda: self._opts(seed=self.setup.options.seed + 1),
-                          tip="Next seed"))
-        chips.append(Chip(pygame.Rect(cx + 230, 150, 110, 40), "Shuffle", lambda: self._opts(seed=new_seed()),
-                          tip="A new random seed (the same seed deals the same game)"))
+                          tip=_("Next seed")))
+        chips.append(Chip(pygame.Rect(cx + 230, 150, 110, 40), _("Shuffle"), lambda: self._opts(seed=new_seed()),
+                          tip=_("A new random seed (the same seed deals the same game)")))
         if has_save():
-            chips.append(Chip(pygame.Rect(cx, 480, 340, 50), "Continue saved game", self._continue,
-                              tip="Pick up the game you left", style="button"))
-        chips.append(Chip(pygame.Rect(cx, 546, 340, 64), "Start game", self._start, style="primary",
-                          tip="Open the table"))
-        chips.append(Chip(pygame.Rect(cx, 626, 340, 44), "Back", self._back, style="button",
-                          tip="Back to the title"))
+            chips.append(Chip(pygame.Rect(cx, 480, 340, 50), _("Continue saved game"), self._continue,
+                              tip=_("Pick up the game you left"), style="button"))
+        chips.append(Chip(pygame.Rect(cx, 546, 340, 64), _("Start game"), self._start, style="primary",
+                          tip=_("Open the table")))
+        chips.append(Chip(pygame.Rect(cx, 416, 340, 50), _("Host online game"), self._host, style="button",
+                          tip=_("Open this table to friends on other computers: the Human seats after yours are "
+                                "theirs; they join with the address and code shown on the table")))
+        chips.append(Chip(pygame.Rect(cx, 626, 340, 44), _("Back"), self._back, style="button",
+                          tip=_("Back to the title")))
         self.chips = chips
         self.focus = min(self.focus, len(chips) - 1)
         problem = s.check()
@@ -187,7 +204,7 @@ class NewGameScene(Scene):
     # input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if isinstance(event, PointerEvent):
-            idx = self._chip_at(event.pos)
+            idx = chip_at(self.chips, event.pos)
             if event.kind == "move":
                 self.hover = idx
                 if idx is not None:
@@ -226,62 +243,46 @@ class NewGameScene(Scene):
                 break
 
     def _move(self, a: Action) -> None:
-        cur = self.chips[self.focus].rect.center
-        dx, dy = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0), Action.RIGHT: (1, 0)}[a]
-        best, bd = None, 1e9
-        for i, c in enumerate(self.chips):
-            vx, vy = c.rect.centerx - cur[0], c.rect.centery - cur[1]
-            along = vx * dx + vy * dy
-            if along <= 4:
-                continue
-            across = abs(vx * dy) + abs(vy * dx)
-            d = along + across * 2.5
-            if d < bd:
-                best, bd = i, d
+        best = step_focus(self.chips, self.focus, a)
         if best is not None:
             self.focus = best
             services.play(self.app, "focus")
-
-    def _chip_at(self, pos) -> int | None:
-        for i, c in enumerate(self.chips):
-            if c.rect.collidepoint(pos):
-                return i
-        return None
 
     # drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(wood(surface.get_size()), (0, 0))
         t = services.now(self.app)
-        theme.draw_text(surface, "Reviving Kathmandu", (640, 22), size=theme.H1, color=theme.BRASS_LIGHT, bold=True,
+        theme.draw_text(surface, _("Reviving Kathmandu"), (640, 22), size=theme.H1, color=theme.BRASS_LIGHT, bold=True,
                         serif=True, shadow=True, anchor="midtop")
-        theme.draw_text(surface, "New game", (640, 86), size=theme.SMALL, color=theme.TEXT_DIM, anchor="midtop")
+        theme.draw_text(surface, _("New game"), (640, 86), size=theme.SMALL, color=theme.TEXT_DIM, anchor="midtop")
         o = self.setup.options
         theme.panel(surface, pygame.Rect(40, 116, 390, 580), alpha=220)
         theme.panel(surface, pygame.Rect(450, 116, 400, 580), alpha=220)
         theme.panel(surface, pygame.Rect(864, 116, 376, 580), alpha=220)
         head = dict(size=theme.TINY, color=theme.BRASS, bold=True)
-        theme.draw_text(surface, "PLAYERS", (60, 126), **head)
-        theme.draw_text(surface, "SEATS  (click to change)", (60, 206), **head)
-        theme.draw_text(surface, "BIDDING", (470, 126), **head)
-        theme.draw_text(surface, "VARIANTS AND EXPANSIONS", (470, 208), **head)
-        theme.draw_text(surface, "TEAMS" + ("" if o.players in (4, 6) else "  (4 or 6 players)"), (470, 442), **head)
-        theme.draw_text(surface, "SOLO LEVEL OF EXPERTISE" + ("" if o.players == 1 else "  (solo only)"),
-                        (470, 524), **head)
-        theme.draw_text(surface, "SEED", (880, 126), **head)
+        theme.draw_text(surface, _("PLAYERS"), (60, 126), **head)
+        theme.draw_text(surface, _("SEATS  (click to change)"), (60, 206), **head)
+        theme.draw_text(surface, _("BIDDING"), (470, 126), **head)
+        theme.draw_text(surface, _("VARIANTS AND EXPANSIONS"), (470, 208), **head)
+        theme.draw_text(surface, _("TEAMS") + ("" if o.players in (4, 6) else "  " + _("(4 or 6 players)")),
+                        (470, self.teams_y - 24), **head)
+        theme.draw_text(surface, _("SOLO LEVEL OF EXPERTISE") + ("" if o.players == 1 else "  " + _("(solo only)")),
+                        (470, self.solo_y - 24), **head)
+        theme.draw_text(surface, _("SEED"), (880, 126), **head)
         theme.draw_text(surface, str(o.seed), (880 + 110, 170), size=theme.BODY, color=theme.CREAM, bold=True,
                         anchor="center")
-        self._summary(surface, pygame.Rect(880, 214, 340, 250))
-        notes = ["Bots: Easy grabs what scores now; Normal weighs missions and colours; Hard plans ahead.",
-                 "Several humans share this screen (hot-seat): each hand stays hidden behind a hand-off screen.",
-                 "In the game: F1 shows the rules, Esc pauses; the game is saved after every move."]
+        self._summary(surface, pygame.Rect(880, 214, 340, 196))
+        notes = [_("Bots: Easy grabs what scores now; Normal weighs missions and colours; Hard plans ahead."),
+                 _("Several humans share this screen (hot-seat): each hand stays hidden behind a hand-off screen."),
+                 _("In the game: F1 shows the rules, Esc pauses; the game is saved after every move.")]
         y = 232 + 50 * o.players + 16
         for line in notes:
             y += theme.draw_paragraph(surface, line, pygame.Rect(62, y, 350, 120), size=theme.TINY,
                                       color=theme.TEXT_DIM) + 8
         for i, c in enumerate(self.chips):
-            self._draw_chip(surface, c, focused=(i == self.focus), t=t)
+            draw_chip(surface, c, focused=(i == self.focus), t=t, ready=not self.message)
         if self.message:
-            theme.draw_paragraph(surface, self.message, pygame.Rect(470, 612, 370, 80), size=theme.TINY,
+            theme.draw_paragraph(surface, self.message, pygame.Rect(470, self.solo_y + 64, 370, 80), size=theme.TINY,
                                  color=(250, 150, 120))
         if self.hover is not None and self.chips[self.hover].tip:
             tooltip(surface, self.chips[self.hover].tip, self.chips[self.hover].rect, max_width=320)
@@ -291,64 +292,35 @@ class NewGameScene(Scene):
         o = s.options
         lines = []
         if o.players == 1:
-            lines.append(f"Solo, {o.expertise} expertise: two Durbar Squares, debris, the die.")
+            lines.append(_("Solo, {level} expertise: two Durbar Squares, debris, the die.").format(level=_(LEVEL_WORDS[o.expertise])))
         else:
             h = len(s.humans)
-            lines.append(f"{o.players} players: {h} at this screen, {o.players - h} bots.")
+            lines.append(_("{players} players: {humans} at this screen, {bots} bots.").format(
+                players=o.players, humans=h, bots=o.players - h))
             if h > 1:
-                lines.append("Hot-seat: a hand-off screen hides each hand until its player is ready.")
+                lines.append(_("Hot-seat: a hand-off screen hides each hand until its player is ready."))
             if o.players == 2:
-                lines.append("Two-player rules: two bids a round, four cards each.")
-        extras = o.words()
-        lines.append("Rules: " + (", ".join(extras) if extras else "base game") + ".")
-        lines.append("Same seed, same deal.")
+                lines.append(_("Two-player rules: two bids a round, four cards each."))
+        extras = option_words(o)
+        lines.append(_("Rules: ") + (_(", ").join(extras) if extras else _("base game")) + _("."))
+        lines.append(_("Same seed, same deal."))
         y = rect.top
         for line in lines:
             y += theme.draw_paragraph(surface, line, pygame.Rect(rect.left, y, rect.w, 200), size=theme.TINY,
                                       color=theme.PARCHMENT) + 6
 
-    def _draw_chip(self, surface, c: Chip, focused: bool, t: float) -> None:
-        on = c.selected()
-        enabled = c.enabled()
-        if c.style == "primary":
-            fill = theme.SAFFRON if enabled and not self.message else theme.WOOD_LIGHT
-            rim = theme.BRASS_LIGHT
-        elif on:
-            fill, rim = (150, 96, 40), theme.BRASS_LIGHT
-        else:
-            fill, rim = (theme.WOOD_LIGHT if focused else theme.WOOD), theme.BRASS_DARK
-        if not enabled:
-            fill, rim = (58, 42, 34), (90, 70, 50)
-        theme.panel(surface, c.rect, fill=fill, rim=rim, radius=9, alpha=245, shadow=c.style in ("primary", "button"))
-        colour = theme.CREAM if enabled else (130, 112, 96)
-        if c.style == "seat":
-            pygame.draw.circle(surface, c.swatch, (c.rect.x + 22, c.rect.centery), 12)
-            pygame.draw.circle(surface, (30, 20, 14), (c.rect.x + 22, c.rect.centery), 12, 2)
-            theme.draw_text(surface, c.label, (c.rect.x + 44, c.rect.centery), size=theme.SMALL, color=colour,
-                            anchor="midleft")
-            theme.draw_text(surface, "change", (c.rect.right - 12, c.rect.centery), size=theme.TINY,
-                            color=theme.TEXT_DIM, anchor="midright")
-        elif c.style == "toggle":
-            box = pygame.Rect(c.rect.x + 10, c.rect.centery - 9, 18, 18)
-            pygame.draw.rect(surface, (30, 20, 14), box, border_radius=4)
-            if on:
-                pygame.draw.lines(surface, theme.BRASS_LIGHT, False,
-                                  [(box.x + 3, box.centery), (box.x + 8, box.bottom - 4), (box.right - 3, box.y + 3)], 3)
-            size = _fit(c.label, theme.TINY - 1, False, c.rect.w - 44)
-            theme.draw_text(surface, c.label, (c.rect.x + 34, c.rect.centery), size=size, color=colour,
-                            anchor="midleft")
-        else:
-            bold = c.style in ("primary", "button") or on
-            size = _fit(c.label, c.text_size or (theme.H3 if c.style == "primary" else theme.SMALL), bold, c.rect.w - 16)
-            theme.draw_text(surface, c.label, c.rect.center, size=size, color=colour if c.style != "primary" else theme.NIGHT,
-                            bold=bold, anchor="center")
-        if focused:
-            theme.focus_ring(surface, c.rect, t, radius=9)
 
-
-def _fit(label: str, size: int, bold: bool, width: int) -> int:
-    """The largest font size up to ``size`` at which ``label`` fits in ``width`` (labels never
-    stick out of their buttons)."""
-    while size > 10 and theme.font(size, bold).size(label)[0] > width:
-        size -= 1
-    return size
+def option_words(o: GameOptions) -> list[str]:
+    """The options that differ from the base game, by their new-game names ("Bid manipulation",
+    "Bidding: Open"), in the player's language (solo's level is named on its own line)."""
+    out = []
+    for spec in SPECS.values():
+        value = getattr(o, spec.field)
+        if value == spec.default or spec.field == "expertise":
+            continue
+        if spec.flag:
+            out.append(_(spec.label))
+        else:
+            shown = _(BIDDING_WORDS[value]) if spec.field == "bidding" else str(value)
+            out.append(_("{option}: {value}").format(option=_(spec.label), value=shown))
+    return out

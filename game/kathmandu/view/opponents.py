@@ -14,11 +14,13 @@ from game.i18n import _
 from game.kathmandu.view.boards import (ARCHITECT_NAMES, built_points, card_obj, mini_section, order_monuments, seat_name,
                                         section_of)
 from game.kathmandu.view.cards import CardRenderer
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
+from game.kathmandu.view.log_words import mon_fill, mon_words
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import MonumentModel, SeatModel, TableModel
-from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, blit_panel, coin, glow, seat_colour
+from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, coin, seat_colour
+from game.ui.shapes import glow, plain_panel
 
 
 def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *, version: int, active: int | None,
@@ -68,7 +70,7 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
     """Paints the board; returns the gap on the name row kept for "thinking..."."""
     colour = seat_colour(seat.seat)
     fill = (58, 40, 32) if not active else (78, 56, 34)
-    blit_panel(surface, rect, fill=fill, edge=colour if active else (112, 82, 52), radius=10, alpha=240)
+    plain_panel(surface, rect, fill=fill, edge=colour if active else (112, 82, 52), radius=10, alpha=240)
     pygame.draw.rect(surface, colour, (rect.x + 2, rect.y + 8, 5, rect.h - 16), border_radius=2)
     # name row: name (cut to fit), first-player and team pills, the points at the right
     pts = text(str(seat.score), 20, GOLD, True)
@@ -112,7 +114,7 @@ def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatMo
         surface.blit(r.symbol(seat.bhairav, 16), (x, y + 1))
         x += 20
     if seat.architect:
-        a = _fit(ARCHITECT_NAMES.get(seat.architect, seat.architect), 11, rect.right - 10 - x)
+        a = _fit(_(ARCHITECT_NAMES.get(seat.architect, seat.architect)), 11, rect.right - 10 - x)
         surface.blit(text(a, 11, (250, 200, 140), True), (x, y + 3))
     area = pygame.Rect(rect.x + 14, y + 24, rect.w - 22, rect.bottom - y - 30)
     mons = order_monuments(seat.monuments)
@@ -158,11 +160,11 @@ def monument_label(m: MonumentModel) -> str:
     """"Stupa 2/3 ·8": type, level (complete ones need none) and the points of its top card (a
     holofoil Buddha: what it scored)."""
     if not m.cards:
-        return m.mon.capitalize()
+        return mon_words(m.mon)
     card, end = m.cards[-1]
     pts = m.holo if m.holo else section_of(card, end).points
-    level = "" if m.size == 1 or m.complete else f" {len(m.cards)}/{m.size}"
-    return f"{m.mon.capitalize()}{level} ·{pts}"
+    name = mon_words(m.mon) if m.size == 1 or m.complete else mon_fill(m.mon, len(m.cards), m.size)
+    return f"{name} ·{pts}"
 
 
 def _chips(surface, r: CardRenderer, mons: list[MonumentModel], area: pygame.Rect) -> None:

@@ -3,27 +3,19 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 
 from game.kathmandu.view import routes, services
 from game.kathmandu.view.decision_kinds import handoff
 from game.kathmandu.view.boards import seat_name
-from game.kathmandu.view.fonts import shadow_text, text, wrap
-from game.kathmandu.view.paint import GOLD, INK, MUTED, blit_panel, seat_colour, wood
+from game.ui.fonts import shadow_text, text
+from game.ui.text_layout import wrap
+from game.kathmandu.view.log_words import BREAKDOWN_ROWS
+from game.kathmandu.view.paint import GOLD, INK, MUTED, seat_colour, wood
+from game.ui.shapes import plain_panel
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene
 
-BREAKDOWN_ROWS = [
-    ("top_cards", "Top cards of complete monuments"),
-    ("colour_bonus", "Colour bonuses"),
-    ("buddha_colours", "New Buddha colours"),
-    ("holo", "Holofoil Buddhas"),
-    ("incomplete_tops", "Tops of incomplete monuments"),
-    ("missions", "Mission objectives"),
-    ("leftover_coins", "Leftover coins"),
-    ("bhairav", "Bhairav"),
-    ("public_goals", "Public goals"),
-]
 
 
 class HandOffScene(Scene):
@@ -75,7 +67,7 @@ class HandOffScene(Scene):
         name = seat_name(self.table.names, self.seat)
         box = pygame.Rect(0, 0, 640, 300)
         box.center = (640, 360)
-        blit_panel(surface, box, fill=(56, 38, 28), edge=seat_colour(self.seat), radius=18, alpha=250)
+        plain_panel(surface, box, fill=(56, 38, 28), edge=seat_colour(self.seat), radius=18, alpha=250)
         import math
         cx, cy = box.centerx, box.y + 60
         for k in range(12):
@@ -83,10 +75,10 @@ class HandOffScene(Scene):
             pygame.draw.circle(surface, (120, 90, 50), (cx + 34 * math.cos(a), cy + 34 * math.sin(a)), 9, 2)
         pygame.draw.circle(surface, seat_colour(self.seat), (cx, cy), 28)
         pygame.draw.circle(surface, (30, 20, 14), (cx, cy), 28, 3)
-        t = shadow_text(f"Pass the table to {name}", 30, INK, True, serif=True)
+        t = shadow_text(_("Pass the table to {name}").format(name=name), 30, INK, True, serif=True)
         surface.blit(t, t.get_rect(center=(box.centerx, box.y + 120)))
-        lines = ["Everything private is hidden: hands and face-down bids.",
-                 f"{name}, click or press Enter when you are ready."]
+        lines = [_("Everything private is hidden: hands and face-down bids."),
+                 _("{name}, click or press Enter when you are ready.").format(name=name)]
         for i, line in enumerate(lines):
             s = text(line, 16, MUTED if i == 0 else INK, i == 1)
             surface.blit(s, s.get_rect(center=(box.centerx, box.y + 175 + i * 28)))
@@ -94,9 +86,10 @@ class HandOffScene(Scene):
         d = self.table.decision()
         what = handoff(d.kind if d is not None else None)
         if m is not None and m.n > 1:
-            s = text(f"Round {min(m.round, m.rounds)} of {m.rounds} - time to {what}", 14, GOLD, True)
+            s = text(_("Round {n} of {total} - time to {what}").format(n=min(m.round, m.rounds), total=m.rounds, what=what), 14,
+                     GOLD, True)
             surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 44)))
-        s = text("Esc: pause menu (settings, leave the table)", 12, MUTED)
+        s = text(_("Esc: pause menu (settings, leave the table)"), 12, MUTED)
         surface.blit(s, s.get_rect(center=(box.centerx, box.bottom - 20)))
         return surface.convert() if pygame.display.get_surface() else surface
 
@@ -119,7 +112,7 @@ class EndScene(Scene):
         self.winners = winners(state, self.scores)
         self.teams = team_totals(state, self.scores)
         self.team_of = list(state.team) if state.team else None
-        self.solo = state.n == 1
+        self.solo = state.players == 1
         self.won = bool(getattr(state, "solo_won", False))
         self.lost = getattr(state, "lost_reason", "")
         from game.kathmandu.view.log_words import checklist_lines
@@ -185,15 +178,17 @@ class EndScene(Scene):
         height = 300 + rows * 28 + (30 if self.teams else 0) if not self.solo else 250 + 30 * len(self.checklist)
         box = pygame.Rect(0, 0, min(1180, 420 + n * 120), min(640, height))
         box.center = (640, 370)
-        blit_panel(surface, box, fill=(54, 36, 26), edge=GOLD, radius=18, alpha=252)
+        plain_panel(surface, box, fill=(54, 36, 26), edge=GOLD, radius=18, alpha=252)
         if self.solo:
-            title = "Both Durbar Squares restored - victory!" if self.won else "Defeat"
+            title = _("Both Durbar Squares restored - victory!") if self.won else _("Defeat")
         elif self.teams:
             best = max(self.teams.values())
             tw = [k for k, v in self.teams.items() if v == best]
-            title = " and ".join(f"Team {'ABC'[k]}" for k in tw) + (" wins" if len(tw) == 1 else " share the win")
+            who = _(" and ").join(_("Team {letter}").format(letter="ABC"[k]) for k in tw)
+            title = (_("{who} wins") if len(tw) == 1 else _("{who} share the win")).format(who=who)
         else:
-            title = " and ".join(seat_name(names, s) for s in self.winners) + (" wins!" if len(self.winners) == 1 else " share the win!")
+            who = _(" and ").join(seat_name(names, s) for s in self.winners)
+            title = (_("{who} wins!") if len(self.winners) == 1 else _("{who} share the win!")).format(who=who)
         t = shadow_text(title, 30, (255, 230, 160), True, serif=True)
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + 18)))
         if self.solo:
@@ -207,7 +202,7 @@ class EndScene(Scene):
         for i, (lab, fn) in enumerate(labels):
             rect = pygame.Rect(x + i * (bw + 16), box.bottom - 64, bw, 44)
             focused = i == self.focus
-            blit_panel(surface, rect, fill=(170, 110, 40) if focused else (96, 66, 40), edge=GOLD, radius=10, alpha=255)
+            plain_panel(surface, rect, fill=(170, 110, 40) if focused else (96, 66, 40), edge=GOLD, radius=10, alpha=255)
             s = text(lab, 16, INK, True)
             surface.blit(s, s.get_rect(center=rect.center))
             self.buttons.append((rect, lab, fn))
@@ -229,17 +224,17 @@ class EndScene(Scene):
             s = text(nm if len(nm) <= 14 else nm[:13] + ".", 14, (20, 14, 10), True)
             surface.blit(s, s.get_rect(center=(cx, y0 + 16)))
             if self.team_of:
-                s = text(f"team {'ABC'[self.team_of[p]]}", 11, (30, 20, 14), True)
+                s = text(_("team {letter}").format(letter="ABC"[self.team_of[p]]), 11, (30, 20, 14), True)
                 surface.blit(s, s.get_rect(center=(cx, y0 + 35)))
             elif win:
-                s = text("winner", 11, (30, 20, 14), True)
+                s = text(_("winner"), 11, (30, 20, 14), True)
                 surface.blit(s, s.get_rect(center=(cx, y0 + 35)))
         y = y0 + 58
         rows = [(k, lab) for k, lab in BREAKDOWN_ROWS if any(getattr(b, k, 0) for b in self.scores)]
         for i, (k, lab) in enumerate(rows):
             if i % 2 == 0:
                 pygame.draw.rect(surface, (64, 44, 32), (x0, y - 2, box.w - 60, 26), border_radius=4)
-            surface.blit(text(lab, 14, MUTED), (x0 + 8, y + 2))
+            surface.blit(text(_(lab), 14, MUTED), (x0 + 8, y + 2))
             for p, b in enumerate(self.scores):
                 cx = x0 + label_w + p * col_w + col_w // 2
                 s = text(str(getattr(b, k, 0)), 15, INK)
@@ -247,15 +242,15 @@ class EndScene(Scene):
             y += 28
         pygame.draw.line(surface, GOLD, (x0, y + 2), (box.right - 30, y + 2), 2)
         y += 8
-        surface.blit(text("Total", 17, GOLD, True), (x0 + 8, y + 2))
+        surface.blit(text(_("Total"), 17, GOLD, True), (x0 + 8, y + 2))
         for p, b in enumerate(self.scores):
             cx = x0 + label_w + p * col_w + col_w // 2
             s = text(str(b.total), 20, GOLD, True)
             surface.blit(s, s.get_rect(center=(cx, y + 12)))
         y += 36
         if self.teams:
-            parts = [f"Team {'ABC'[k]}: {v}" for k, v in sorted(self.teams.items())]
-            s = text("Team totals - " + "   ".join(parts), 17, (255, 230, 160), True)
+            parts = [_("Team {letter}: {points}").format(letter="ABC"[k], points=v) for k, v in sorted(self.teams.items())]
+            s = text(_("Team totals - ") + "   ".join(parts), 17, (255, 230, 160), True)
             surface.blit(s, s.get_rect(midtop=(box.centerx, y)))
 
     def _draw_solo(self, surface, box: pygame.Rect) -> None:
@@ -277,45 +272,46 @@ class EndScene(Scene):
             surface.blit(text(line, 15, INK if ok else MUTED), (box.x + 80, y))
             y += 30
         b = self.scores[0]
-        s = text(f"Complete monuments: {b.solo_monuments} of 10 - Mission objectives met: {b.solo_objectives} of 8",
+        s = text(_("Complete monuments: {monuments} of 10 - Mission objectives met: {objectives} of 8").format(
+            monuments=b.solo_monuments, objectives=b.solo_objectives),
                  15, GOLD, True)
         surface.blit(s, s.get_rect(midtop=(box.centerx, y + 10)))
 
 
 RULES_PAGES = [
-    ("The round", [
-        "8 rounds. Each round: Bid, Collect, Build.",
-        "Bid: in turn order, place one coin (0-4) on a free bid spot. Each spot targets two cards (its row or column; diamond spots the two cards they touch).",
-        "Collect: each card goes to its only bidder, else the highest coin, else the coin nearer to it, else the coin on its long edge. Everyone collects 2 cards: win fewer and draw the rest from the red deck. Market leftovers go under the red deck.",
-        "Build: add cards from your hand to your monuments, bottom to top, only on their own monument type; choose which end of each card shows. Then discard down to 3 cards (face up, West side).",
-        "Spent coins stay spent. After every 4 rounds each player has one coin left: highest first, take its value in points or buy a discard and build it at once (Bhairav: or buy a Bhairav for 3).",
+    (N_("The round"), [
+        N_("8 rounds. Each round: Bid, Collect, Build."),
+        N_("Bid: in turn order, place one coin (0-4) on a free bid spot. Each spot targets two cards (its row or column; diamond spots the two cards they touch)."),
+        N_("Collect: each card goes to its only bidder, else the highest coin, else the coin nearer to it, else the coin on its long edge. Everyone collects 2 cards: win fewer and draw the rest from the red deck. Market leftovers go under the red deck."),
+        N_("Build: add cards from your hand to your monuments, bottom to top, only on their own monument type; choose which end of each card shows. Then discard down to 3 cards (face up, West side)."),
+        N_("Spent coins stay spent. After every 4 rounds each player has one coin left: highest first, take its value in points or buy a discard and build it at once (Bhairav: or buy a Bhairav for 3)."),
     ]),
-    ("Scoring", [
-        "Completing a monument scores the points on its top card, plus colour bonuses: 2 / 4 / 8 points for 2 / 3 / 4 sections of the same colour.",
-        "Buddhas: 1 point for each Buddha colour you had not built before.",
-        "Game end: tops of incomplete monuments score; Mission objectives score once each (Buddha 1, Shrine 2, Stupa 3, Pagoda 4).",
-        "Wilds count as any colour; when a monument is completed you fix their colours (the best choice is offered first) for good.",
-        "Colours and symbols: blue ring (sky), white cloud (air), red flame (fire), green drop (water), yellow square (earth); wild star.",
+    (N_("Scoring"), [
+        N_("Completing a monument scores the points on its top card, plus colour bonuses: 2 / 4 / 8 points for 2 / 3 / 4 sections of the same colour."),
+        N_("Buddhas: 1 point for each Buddha colour you had not built before."),
+        N_("Game end: tops of incomplete monuments score; Mission objectives score once each (Buddha 1, Shrine 2, Stupa 3, Pagoda 4)."),
+        N_("Wilds count as any colour; when a monument is completed you fix their colours (the best choice is offered first) for good."),
+        N_("Colours and symbols: blue ring (sky), white cloud (air), red flame (fire), green drop (water), yellow square (earth); wild star."),
     ]),
-    ("Variants", [
-        "Two players: two bids a round (first, second, second, first), collect 4 cards, coins come back every 2 rounds.",
-        "Open / mixed bidding: coins face up (mixed: face up for the first half only).",
-        "Bid manipulation: after the last bid, in reverse order, jump your coin to a free spot or swap it for an unspent coin.",
-        "Reconstruction: while building, replace any built card with one from your hand (drop it on the section).",
-        "Teams: you may build in a teammate's area (drop a card on their board); team totals decide.",
-        "Senior Architects: an architect power each, Public Goals (first to complete one scores it, one per player), Advanced Missions.",
+    (N_("Variants"), [
+        N_("Two players: two bids a round (first, second, second, first), collect 4 cards, coins come back every 2 rounds."),
+        N_("Open / mixed bidding: coins face up (mixed: face up for the first half only)."),
+        N_("Bid manipulation: after the last bid, in reverse order, jump your coin to a free spot or swap it for an unspent coin."),
+        N_("Reconstruction: while building, replace any built card with one from your hand (drop it on the section)."),
+        N_("Teams: you may build in a teammate's area (drop a card on their board); team totals decide."),
+        N_("Senior Architects: an architect power each, Public Goals (first to complete one scores it, one per player), Advanced Missions."),
     ]),
-    ("Solo", [
-        "Build two Durbar Squares, each with 5 complete solid-colour monuments: the 4 of its Mission plus one more, one in each colour, none identical across squares.",
-        "Each round: deal the market, roll the die - debris falls on that side's spots (a purple coin there comes back to you), bid a purple coin (worth more than the debris under it), take both targeted cards, build, discard to 3, then move 2 market cards to the Storage.",
-        "Completing a monument returns all debris of its colour to the bag. You may take down an unfinished monument.",
-        "Levels: Easy (fifth monuments Buddhas), Medium (4+ cards), Hard (6+ cards), Extreme (two Pagodas; discard 2 cards to take 1 discard).",
+    (N_("Solo"), [
+        N_("Build two Durbar Squares, each with 5 complete solid-colour monuments: the 4 of its Mission plus one more, one in each colour, none identical across squares."),
+        N_("Each round: deal the market, roll the die - debris falls on that side's spots (a purple coin there comes back to you), bid a purple coin (worth more than the debris under it), take both targeted cards, build, discard to 3, then move 2 market cards to the Storage."),
+        N_("Completing a monument returns all debris of its colour to the bag. You may take down an unfinished monument."),
+        N_("Levels: Easy (fifth monuments Buddhas), Medium (4+ cards), Hard (6+ cards), Extreme (two Pagodas; discard 2 cards to take 1 discard)."),
     ]),
-    ("Controls", [
-        "Bid: drag a coin onto a glowing spot, or click a coin then a spot. Keyboard: arrows pick a legal move, Enter plays it.",
-        "Build: drag a card onto a glowing monument or the 'new' slot. Right-click or F flips which end shows. Undo (Z) takes back build steps until you press Done.",
-        "Hover anything for details; hover an opponent's board to see it in full. Click during an animation to skip it.",
-        "Esc: pause (settings, leave - the game is saved after every move). F1: this summary.",
+    (N_("Controls"), [
+        N_("Bid: drag a coin onto a glowing spot, or click a coin then a spot. Keyboard: arrows pick a legal move, Enter plays it."),
+        N_("Build: drag a card onto a glowing monument or the 'new' slot. Right-click or F flips which end shows. Undo (Z) takes back build steps until you press Done."),
+        N_("Hover anything for details; hover an opponent's board to see it in full. Click during an animation to skip it."),
+        N_("Esc: pause (settings, leave - the game is saved after every move). F1: this summary."),
     ]),
 ]
 
@@ -361,19 +357,19 @@ class RulesScene(Scene):
         veil.fill((10, 6, 4, 170))
         surface.blit(veil, (0, 0))
         box = self._box()
-        blit_panel(surface, box, fill=(238, 222, 190), edge=(120, 80, 40), radius=16, alpha=252)
-        t = shadow_text("Reviving Kathmandu - rules summary", 24, (70, 40, 20), True, serif=True, shade=(200, 180, 150))
+        plain_panel(surface, box, fill=(238, 222, 190), edge=(120, 80, 40), radius=16, alpha=252)
+        t = shadow_text(_("Reviving Kathmandu - rules summary"), 24, (70, 40, 20), True, serif=True, shade=(200, 180, 150))
         surface.blit(t, (box.x + 24, box.y + 18))
         for i, rect in enumerate(self._tabs()):
             on = i == self.page
             pygame.draw.rect(surface, (150, 90, 40) if on else (210, 190, 150), rect, border_radius=8)
-            s = text(RULES_PAGES[i][0], 14, (255, 245, 230) if on else (80, 50, 30), True)
+            s = text(_(RULES_PAGES[i][0]), 14, (255, 245, 230) if on else (80, 50, 30), True)
             surface.blit(s, s.get_rect(center=rect.center))
         y = box.y + 112
         for para in RULES_PAGES[self.page][1]:
-            for line in wrap(para, 16, box.w - 80):
+            for line in wrap(_(para), 16, box.w - 80):
                 surface.blit(text(line, 16, (50, 32, 20)), (box.x + 40, y))
                 y += 22
             y += 10
-        s = text("Left / right: pages   Esc or F1: close", 12, (120, 90, 60), True)
+        s = text(_("Left / right: pages   Esc or F1: close"), 12, (120, 90, 60), True)
         surface.blit(s, s.get_rect(midbottom=(box.centerx, box.bottom - 10)))

@@ -7,12 +7,13 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.kathmandu.view.boards import ARCHITECT_NAMES, card_obj, draw_hand_card, draw_monument
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import TableModel
 from game.kathmandu.view.own_area import columns, drop_target, hand_rects
-from game.kathmandu.view.paint import BAD, GOLD, HILITE, INK, MUTED, blit_panel, coin, glow
+from game.kathmandu.view.paint import BAD, GOLD, HILITE, INK, MUTED, coin
+from game.ui.shapes import glow, plain_panel
 
 
 def paint_own(surface, m: TableModel, L: TableLayout, look: Look, play, *, title: str, flipped: set[int],
@@ -20,7 +21,7 @@ def paint_own(surface, m: TableModel, L: TableLayout, look: Look, play, *, title
     viewer = look.viewer
     me = m.seats[viewer]
     colour = look.seat_colour(viewer)
-    blit_panel(surface, L.own, fill=(50, 34, 26), edge=colour, radius=12, alpha=235)
+    plain_panel(surface, L.own, fill=(50, 34, 26), edge=colour, radius=12, alpha=235)
     _header(surface, m, L, look, title)
     _coins(surface, m, L, look, play)
     _monuments(surface, m, L, look, play)
@@ -48,7 +49,7 @@ def _header(surface, m: TableModel, L: TableLayout, look: Look, name: str) -> No
         surface.blit(fm, fm.get_rect(center=pill.center))
         x = pill.right + 10
     if me.architect:
-        t = text(_("Architect: {name}").format(name=ARCHITECT_NAMES.get(me.architect, me.architect)), 12,
+        t = text(_("Architect: {name}").format(name=_(ARCHITECT_NAMES.get(me.architect, me.architect))), 12,
                  (250, 200, 140), True)
         surface.blit(t, (x, h.y + 10))
         x += t.get_width() + 10

@@ -1,4 +1,6 @@
-"""Static painting for the table: wood, cloth, panels, coins. Everything here is cached by size."""
+"""The Kathmandu table's own painting: the seat colours, the table's palette, the walnut table top
+and the coins (cached by size). Panels, highlights and text come from the shared toolkit
+(``game.ui``)."""
 from __future__ import annotations
 
 import math
@@ -7,7 +9,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import font
+from game.ui.palette import ink_on
 
 #: seat colours, as the printed coins: yellow prayer wheel, white singing bowl, red Buddha eyes,
 #: green vajra, blue ritual bell; purple mandala is the solo colour
@@ -20,8 +23,6 @@ SOLO_COLOUR = ("Violet", (140, 84, 180))
 INK = (250, 240, 220)
 MUTED = (196, 180, 156)
 GOLD = (232, 190, 96)
-PANEL = (44, 30, 24)
-PANEL_EDGE = (112, 82, 52)
 HILITE = (255, 214, 90)
 GOOD = (120, 220, 130)
 BAD = (236, 96, 80)
@@ -29,11 +30,6 @@ BAD = (236, 96, 80)
 
 def seat_colour(i: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[i % len(SEAT_COLOURS)][1]
-
-
-def ink_on(colour) -> tuple[int, int, int]:
-    r, g, b = colour
-    return (30, 24, 20) if (r * 299 + g * 587 + b * 114) / 1000 > 150 else (250, 246, 236)
 
 
 @lru_cache(maxsize=8)
@@ -60,34 +56,6 @@ def wood(size: tuple[int, int]) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE, radius: int = 10,
-          alpha: int = 235, shadow: bool = True) -> None:
-    r = pygame.Rect(rect)
-    if shadow:
-        sh = pygame.Surface((r.w + 8, r.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 90), (4, 6, r.w, r.h), border_radius=radius)
-        surface.blit(sh, (r.x - 2, r.y - 2))
-    if alpha < 255:
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (*fill, alpha), (0, 0, r.w, r.h), border_radius=radius)
-        surface.blit(s, r.topleft)
-    else:
-        pygame.draw.rect(surface, fill, r, border_radius=radius)
-    pygame.draw.rect(surface, edge, r, 2, border_radius=radius)
-
-
-@lru_cache(maxsize=64)
-def panel_surface(size: tuple[int, int], fill=PANEL, edge=PANEL_EDGE, radius: int = 10, alpha: int = 235) -> pygame.Surface:
-    s = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
-    panel(s, pygame.Rect(2, 2, size[0], size[1]), fill, edge, radius, alpha)
-    return s
-
-
-def blit_panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=10, alpha=235) -> None:
-    r = pygame.Rect(rect)
-    surface.blit(panel_surface(r.size, fill, edge, radius, alpha), (r.x - 2, r.y - 2))
-
-
 @lru_cache(maxsize=256)
 def coin(colour: tuple[int, int, int], value: int | None, radius: int, spent: bool = False,
          ring=(40, 28, 20)) -> pygame.Surface:
@@ -111,7 +79,6 @@ def coin(colour: tuple[int, int, int], value: int | None, radius: int, spent: bo
         pygame.draw.circle(s, light, c, r * 0.14)
     else:
         ink = ink_on(body)
-        from game.kathmandu.view.fonts import font
         t = font(int(r * 1.05 / 1), True).render(str(value), True, ink)
         s.blit(t, t.get_rect(center=(c[0], c[1] + ss)))
     if spent:
@@ -123,19 +90,3 @@ def coin(colour: tuple[int, int, int], value: int | None, radius: int, spent: bo
             pygame.draw.line(s, (30, 20, 16), a, b, 3 * ss)
     out = pygame.transform.smoothscale(s, (2 * radius + 2, 2 * radius + 2))
     return out
-
-
-def label(surface, s: str, pos, size=14, colour=INK, bold=False, anchor="topleft") -> pygame.Rect:
-    t = text(s, size, colour, bold)
-    r = t.get_rect(**{anchor: pos})
-    surface.blit(t, r)
-    return r
-
-
-def glow(rect: pygame.Rect, colour=HILITE, width: int = 3, radius: int = 8, phase: float = 0.0) -> pygame.Surface:
-    """A pulsing outline surface for a highlighted target (drawn over its rect)."""
-    a = int(150 + 100 * (0.5 + 0.5 * math.sin(phase * 5.0)))
-    s = pygame.Surface((rect.w + 12, rect.h + 12), pygame.SRCALPHA)
-    pygame.draw.rect(s, (*colour, a // 3), (0, 0, rect.w + 12, rect.h + 12), border_radius=radius + 6)
-    pygame.draw.rect(s, (*colour, a), (3, 3, rect.w + 6, rect.h + 6), width, border_radius=radius + 3)
-    return s

@@ -6,11 +6,13 @@ import math
 import pygame
 
 from game.i18n import _
-from game.kathmandu.view.fonts import text, wrap
+from game.ui.fonts import text
+from game.ui.text_layout import wrap
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import TableModel
-from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, blit_panel, seat_colour
+from game.kathmandu.view.paint import GOLD, HILITE, INK, MUTED, seat_colour
+from game.ui.shapes import plain_panel
 
 BarButton = tuple[pygame.Rect, str, object, bool]  # (rect, label, action, enabled)
 
@@ -53,11 +55,11 @@ def paint_bar(surface, m: TableModel, L: TableLayout, look: Look, *, phase: str,
         x = rect.x
         hover = rect.collidepoint(look.mouse)
         fill = (170, 110, 40) if enabled and hover else ((120, 80, 36) if enabled else (60, 46, 38))
-        blit_panel(surface, rect, fill=fill, edge=GOLD if enabled else (90, 70, 50), radius=8, alpha=255)
+        plain_panel(surface, rect, fill=fill, edge=GOLD if enabled else (90, 70, 50), radius=8, alpha=255)
         surface.blit(lab, lab.get_rect(center=rect.center))
         drawn.append((rect, label_, fn, enabled))
     help_r = pygame.Rect(L.bar.right - 44, 7, 36, 32)
-    blit_panel(surface, help_r, fill=(80, 56, 36), edge=GOLD, radius=8, alpha=255)
+    plain_panel(surface, help_r, fill=(80, 56, 36), edge=GOLD, radius=8, alpha=255)
     q = text("?", 18, INK, True)
     surface.blit(q, q.get_rect(center=help_r.center))
     drawn.append((help_r, _("Rules (F1)"), help_action, True))

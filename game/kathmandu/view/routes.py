@@ -74,6 +74,12 @@ def pause(app, table_scene) -> None:
             app.go_title()
     body = (_("The game is saved after every move; choose Continue on the new-game screen to pick it up.")
             if not table_scene.autoplay else _("Bots are playing every seat."))
+    if table_scene.session.remote:
+        from game.kathmandu.view.online_strip import where_words
+        body = where_words(table_scene.session) + ". " + (
+            _("It runs in this window: leaving closes it for the other players.")
+            if table_scene.session.link.server is not None else
+            _("Join it again with its address and code to get your seat back (it waits a while for you)."))
     app.dialog(_("Paused"), body, [_("Keep playing"), _("Settings"), _("Leave the table")], on_choice=chosen, cancel=0)
 
 

@@ -45,6 +45,9 @@ def replay_record(rec: dict):
 
 
 class Session:
+    remote = False  # the game is played here (``remote_session.RemoteSession``: on a server)
+    saves = True  # kept in the user data folder after every move
+
     def __init__(self, setup: TableSetup, state=None) -> None:
         self.setup = setup
         self.fresh = state is None
@@ -71,6 +74,11 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
+        return self.setup.humans
+
+    @property
+    def people(self) -> list[int]:
+        """Seats played by people (here; online, anywhere)."""
         return self.setup.humans
 
     def view(self, seat: int):
@@ -132,14 +140,33 @@ class Session:
             self.steps = []
         return True
 
-    def _log(self, events, seat: int = -1, choice=None) -> None:
-        words = LogWords(self.setup.names, self.state.n == 1)
+    def _log(self, events, seat: int = -1, choice=None, *, state=None, into: list | None = None) -> None:
+        state = self.state if state is None else state
+        into = self.log if into is None else into
+        words = LogWords(self.setup.names, state.players == 1)
         for e in events:
             try:
-                line = words.line(e, self.state)
+                line = words.line(e, state)
             except Exception:  # a log line never stops the game
                 line = str(getattr(e, "kind", e))
-            self.log.append((getattr(e, "seat", -1), line))
+            into.append((getattr(e, "seat", -1), line))
+
+    def reword_log(self) -> bool:
+        """The log in the language just chosen: the game is replayed from its start (the same
+        events, so the same lines, worded anew). Kept as it was when the replay does not give
+        the same number of lines (a resumed game's "Game resumed" line) or cannot run."""
+        old, lines = self.log, []
+        try:
+            state = new_game(self.setup.options)
+            self._log(engine.start(state), state=state, into=lines)
+            for choice in self.state.history:
+                self._log(engine.apply(state, choice), state=state, into=lines)
+            same = len(lines) == len(old) and state.history == self.state.history
+        except Exception:  # the log never stops the game: the old words stay
+            same = False
+        if same:
+            self.log = lines
+        return same
 
     # saving ----------------------------------------------------------------------
     def committed_state(self):

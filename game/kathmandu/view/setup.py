@@ -8,10 +8,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
+from game.i18n import N_
 from game.kathmandu.options import EXPERTISE, TEAM_LAYOUTS, GameOptions, OptionError, parse_options
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
-SEAT_LABELS = {"human": "Human", "easy": "Bot - Easy", "normal": "Bot - Normal", "hard": "Bot - Hard"}
+#: message ids, translated where drawn
+SEAT_LABELS = {"human": N_("Human"), "easy": N_("Bot - Easy"), "normal": N_("Bot - Normal"), "hard": N_("Bot - Hard")}
 
 
 @dataclass

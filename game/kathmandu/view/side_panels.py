@@ -8,11 +8,13 @@ import pygame
 from game.i18n import _
 from game.kathmandu.scoring import matches
 from game.kathmandu.view.boards import draw_mission, draw_objective
-from game.kathmandu.view.fonts import text, wrap
+from game.ui.fonts import text
+from game.ui.text_layout import wrap
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import TableModel
-from game.kathmandu.view.paint import GOLD, GOOD, INK, MUTED, blit_panel, seat_colour
+from game.kathmandu.view.paint import GOLD, GOOD, INK, MUTED, seat_colour
+from game.ui.shapes import plain_panel
 from game.kathmandu.view.log_words import checklist_lines
 
 
@@ -57,7 +59,7 @@ def _paint_right(surface, m: TableModel, L: TableLayout, look: Look, view, advan
         title = _("Your Mission {id}").format(id=mission.id) if mission else _("Your Mission")
         draw_mission(surface, r, mission, L.missions, met, title)
     if m.goals:
-        blit_panel(surface, L.goals, fill=(56, 50, 40), edge=(200, 190, 160), radius=10, alpha=240)
+        plain_panel(surface, L.goals, fill=(56, 50, 40), edge=(200, 190, 160), radius=10, alpha=240)
         surface.blit(text(_("Public Goals (one each)"), 12, (240, 230, 200), True), (L.goals.x + 10, L.goals.y + 6))
         y = L.goals.y + 26
         for gi, claims in m.goals:
@@ -77,7 +79,7 @@ def _paint_right(surface, m: TableModel, L: TableLayout, look: Look, view, advan
 
 def _paint_solo_left(surface, L: TableLayout, view, expertise: str) -> None:
     rect = L.left
-    blit_panel(surface, rect, fill=(44, 32, 46), edge=(140, 84, 180), radius=12, alpha=240)
+    plain_panel(surface, rect, fill=(44, 32, 46), edge=(140, 84, 180), radius=12, alpha=240)
     surface.blit(text(_("Win checklist"), 16, (230, 210, 255), True), (rect.x + 12, rect.y + 10))
     surface.blit(text(_("Expertise: {level}").format(level=_(expertise.capitalize())), 12, MUTED, True), (rect.x + 12, rect.y + 32))
     y = rect.y + 56
@@ -111,7 +113,7 @@ def paint_log(surface, L: TableLayout, look: Look, log: list[tuple[int, str]], s
 
 
 def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], scroll: int) -> int:
-    blit_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
+    plain_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
     surface.blit(text(_("Game log"), 12, GOLD, True), (rect.x + 10, rect.y + 6))
     lines: list[tuple[int, str]] = []
     for seat, line in log:

@@ -7,6 +7,7 @@ played by its interaction (``interactions``: prompt, buttons, presses, drops, hi
 regions are painted by plain painters (``prompt_bar``, ``mat_pieces``, ``opponents``,
 ``own_board``, ``side_panels``, ``tips``). Bots think in a worker thread. When the next decision
 belongs to another person at the same screen, a hand-off screen covers the table first.
+Input events are routed in ``table_input``; a frame is drawn by ``table_paint``.
 """
 from __future__ import annotations
 
@@ -15,33 +16,23 @@ import pygame
 from game.i18n import _
 from game.kathmandu.data import load_tables
 from game.kathmandu.engine import IllegalChoice
-from game.kathmandu.view import routes, services
+from game.kathmandu.view import routes, services, table_input, table_paint
 from game.kathmandu.view.advice import Adviser
 from game.kathmandu.view.anims import AnimQueue
-from game.kathmandu.view.boards import seat_name
 from game.kathmandu.view.botplay import BotWorker, make_bot
 from game.kathmandu.view.cards import CardRenderer
-from game.kathmandu.view.choice_words import ChoiceWords
-from game.kathmandu.view.decision_kinds import doing, phase_name
 from game.kathmandu.view.event_anims import EventAnimator
-from game.kathmandu.view.fonts import shadow_text
 from game.kathmandu.view.interactions import Interaction, interaction_for
 from game.kathmandu.view.layout import build_layout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.mat import build_geometry, paint_mat
-from game.kathmandu.view.mat_pieces import paint_bhairavs, paint_discards, paint_market, paint_piles, paint_spots
 from game.kathmandu.view.menu import ChoiceMenu
 from game.kathmandu.view.model import TableModel, extract
-from game.kathmandu.view.opponents import paint_opponents
 from game.kathmandu.view.own_area import Column, columns, hand_rects, two_ended
-from game.kathmandu.view.own_board import paint_card_ghost, paint_own
-from game.kathmandu.view.paint import blit_panel, wood
-from game.kathmandu.view.prompt_bar import paint_bar, paint_keyboard
+from game.kathmandu.view.own_board import paint_card_ghost
 from game.kathmandu.view.session import Session
 from game.kathmandu.view.setup import TableSetup
-from game.kathmandu.view.side_panels import paint_log, paint_side
-from game.kathmandu.view.tips import paint_expanded, tip_at
-from game.shell.actions import Action, ActionEvent, PointerEvent
+from game.kathmandu.view.tips import tip_at
 from game.shell.scene import Scene
 
 #: nothing to play: what the painters ask when no decision of the viewer is pending
@@ -97,6 +88,7 @@ class TableScene(Scene):
         self.look: Look | None = None
         self.game_over_event = None
         self.started = False
+        self._sent_dragged = False  # online: the move sent was a drag (its card is not flown again)
         self.layout = build_layout(self.n, self.viewer, self.n == 1, len(self.session.view(self.viewer).goals))
         self._refresh()
 
@@ -118,12 +110,22 @@ class TableScene(Scene):
                 self.handoff_for = seat
                 routes.hand_off(self.app, self, seat)
 
+    def on_language(self) -> None:
+        """The painted mat holds its captions (STORAGE, the decks): repaint it, and every cached
+        layer (they are keyed by the model's version) in the new language."""
+        if self.look is not None:
+            self.mat_layer = paint_mat(self.look.geom, solo=self.n == 1)
+        self.model_version += 1
+        self.session.reword_log()
+
     def is_busy(self) -> bool:
         """Full frame rate only while something runs by itself: animations, bots, a drag, a message."""
         if self.anims.busy or self.dirty or self.play.drag is not None or self.message_t > 0:
             return True
         if self.adviser.thinking:
             return True
+        if self.session.remote:  # waiting on the network costs nothing: a message wakes the window
+            return self.session.has_news()
         if self.ended or self.handoff_for is not None:
             return False
         d = self.decision()
@@ -216,6 +218,8 @@ class TableScene(Scene):
         self.adviser.poll()
         if self.anims.busy:
             return
+        if self.session.remote and self._pump_remote():
+            return
         if self.dirty:
             self._refresh()
         if self.session.over:
@@ -228,6 +232,10 @@ class TableScene(Scene):
             return
         d = self.decision()
         if d is None:
+            return
+        if self.session.remote:  # another seat's decision is made on its own computer or the server
+            if self.session.is_human(d.player):
+                self._sync_play()
             return
         if self.session.is_human(d.player):
             if d.player != self.viewer:
@@ -254,6 +262,26 @@ class TableScene(Scene):
                 choice = d.choices()[0]
             self.apply(choice, from_ui=False)
 
+    def _pump_remote(self) -> bool:
+        """Takes what the server pushed since the last frame (one message a frame, so each animates)."""
+        step = self.session.advance()
+        if step is None:
+            return False
+        if step.notice:
+            self.say(step.notice, bad=True)
+        if step.events or self.play.decision is not self.decision():
+            self.play = NO_PLAY
+            self.menu = None
+        if step.events:
+            self.animator.animate(step.events, step.seat, step.choice,
+                                  dragged=step.choice is not None and self._sent_dragged)
+        self.dirty = True
+        return True
+
+    def on_exit(self) -> None:
+        if self.session.remote:
+            self.session.close()
+
     def handoff_done(self, seat: int) -> None:
         """The hand-off screen was confirmed by ``seat``'s player."""
         self.handoff_for = None
@@ -264,6 +292,7 @@ class TableScene(Scene):
         d = self.decision()
         if d is None:
             return False
+        self._sent_dragged = dragged
         try:
             events = self.session.apply(choice)
         except IllegalChoice as exc:
@@ -336,7 +365,7 @@ class TableScene(Scene):
                       solo_missions=self.session.view(0).missions if self.n == 1 else [])
 
     def _save(self) -> None:
-        if self.autoplay:
+        if self.autoplay or not self.session.saves:
             return
         try:
             routes.save_table(self.session)
@@ -344,7 +373,7 @@ class TableScene(Scene):
             self.say(_("Could not save the game: {why}").format(why=exc.strerror), bad=True)
 
     def _keep_record(self) -> None:
-        if self.autoplay:
+        if self.autoplay or not self.session.saves:
             return
         try:
             routes.keep_finished(self.session)
@@ -355,276 +384,15 @@ class TableScene(Scene):
         """Back to the results after looking at the final table."""
         routes.end_of_game(self.app, self, autoquit=False, again=True)
 
-    # ------------------------------------------------------------------ input
+    # ------------------------------------------------------------------ input and drawing
     def handle(self, event) -> bool:
-        play = self._sync_play()
-        if isinstance(event, PointerEvent):
-            self.mouse = event.pos
-            if self.menu is not None and self.menu.open:
-                return self.menu.pointer(event)
-            if event.kind == "move":
-                self.kb_active = False
-                self.tip_quiet = False
-                play.move(event.pos)
-                self._hover_expand(event.pos)
-                return True
-            if event.kind == "wheel":
-                if self.layout.log.collidepoint(event.pos):
-                    self.log_scroll = max(0, self.log_scroll + event.wheel * 2)
-                return True
-            if event.kind == "down":
-                if self.anims.busy and event.button == 1 and not self._button_at(event.pos):
-                    self.anims.skip()
-                    return True
-                if event.button == 3:
-                    self._flip_at(event.pos)
-                elif event.button == 1:
-                    self._press(event.pos, play)
-                return True
-            if event.kind == "up" and event.button == 1:
-                play.release(event.pos)
-                self.tip_quiet = True  # what was hovered has just been used: no tip until the mouse moves
-                return True
-            return False
-        if isinstance(event, ActionEvent):
-            return self._action(event, play)
-        return False
-
-    def _action(self, event: ActionEvent, play: Interaction) -> bool:
-        a = event.action
-        if event.means(Action.HELP):
-            routes.rules(self.app)
-            return True
-        if self.menu is not None and self.menu.open:
-            return self.menu.action(event)
-        if event.means(Action.MENU) or event.means(Action.BACK):
-            if play.cancel() or self.pinned is not None or self.show_discards:
-                self.show_discards = False
-                self.pinned = None
-                self.expanded = None
-                return True
-            routes.pause(self.app, self)
-            return True
-        if event.means(Action.UNDO):
-            self.undo()
-            return True
-        if a is Action.HINT and self.n == 1:
-            self.adviser.ask()
-            return True
-        if a is Action.CONFIRM and self.adviser.thinking:
-            self.say(_("Thinking about advice..."))  # Enter will play the advice, not a stale pick
-            return True
-        if a is Action.FLIP:
-            self._flip_at(self.mouse)
-            return True
-        if self.anims.busy and a is Action.CONFIRM:
-            self.anims.skip()
-            return True
-        cands = self.keyboard_moves()
-        if a in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN) and cands:
-            step = 1 if a in (Action.RIGHT, Action.DOWN) else -1
-            if self.kb_active:
-                self.kb_index = (self.kb_index + step) % len(cands)
-            self.kb_active = True
-            self.sound("focus")
-            return True
-        if a is Action.CONFIRM:
-            if self.menu is not None and self.menu.hidden:
-                self.menu.show()
-                return True
-            if cands and self.kb_active:
-                self.apply(cands[self.kb_index % len(cands)])
-            elif cands:
-                self.kb_active = True
-            return True
-        if a is Action.VIEW and self.menu is not None:
-            self.menu.hidden = not self.menu.hidden
-            return True
-        return False
-
-    def _button_at(self, pos):
-        for rect, _label, fn, enabled in self.buttons:
-            if rect.collidepoint(pos):
-                return (rect, fn, enabled)
-        return None
-
-    def _press(self, pos, play: Interaction) -> None:
-        if self.show_discards:
-            self.show_discards = False  # any click closes the spread of discards
-            return
-        b = self._button_at(pos)
-        if b is not None:
-            if b[2]:
-                b[1]()
-            else:
-                self.sound("error")
-            return
-        holding_card = bool(play.selected and play.selected.get("what") == "card")
-        for seat, rect in self.layout.boards.items():
-            if rect.collidepoint(pos) and not holding_card:
-                self.pinned = None if self.pinned == seat else seat
-                self.expanded = self.pinned
-                self.sound("click")
-                return
-        if self.pinned is not None:
-            self.pinned = None
-            self.expanded = None
-            return  # the click closed the board that covered the mat
-        if not play.uses_discard_pile and self.geom.discard.collidepoint(pos) and self.model.discards:
-            self.show_discards = True
-            self.sound("card")
-            return
-        play.press(pos)
-
-    def _flip_at(self, pos) -> None:
-        card = self.play.held_card()
-        if card is None:
-            card = next((c for rect, c in reversed(self.hand_rects()) if rect.collidepoint(pos)), None)
-        if card is None and self.play.selected and self.play.selected.get("what") == "card":
-            card = self.play.selected["card"]
-        if card is None:
-            return
-        if not two_ended(card):
-            self.say(_("Both ends of this card are the same section."))
-            return
-        self.flipped ^= {card}
-        self.sound("card")
-
-    def _hover_expand(self, pos) -> None:
-        self.expanded = self.pinned
-        for seat, rect in self.layout.boards.items():
-            if rect.collidepoint(pos) and not self.play.drag:
-                self.expanded = seat
-
-    # ------------------------------------------------------------------ drawing
-    def _prompt(self) -> tuple[str, list]:
-        d = self.decision()
-        if self.ended:
-            top = self.app.stack.top
-            if top is self:  # the results were closed to look at the final table
-                return _("The game is over: the final table."), [(_("Back to results"), self.show_results, True)]
-            return _("The game is over."), []
-        if d is None or self.anims.busy or self.dirty:
-            return "", []
-        if d.player != self.viewer or not self.session.is_human(d.player):
-            return doing(d.kind, seat_name(self.names, d.player)), []
-        return self.play.prompt(), self.play.buttons() + self.play.anytime_buttons()
+        return table_input.handle(self, event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        r = self.renderer
-        r.begin_frame()
-        r.set_symbols(services.symbols_on(self.app))
-        self.time = max(self.time, services.now(self.app))
-        play = self._sync_play()
-        m, L, look = self.model, self.layout, self.look
-        look.time, look.mouse, look.busy = self.time, self.mouse, self.anims.busy or self.dirty
-        look.holo_next = m.holo_next
-        bg = look.layers.get("bg")
-        if bg is None or bg[0] is not self.mat_layer:
-            img = wood(surface.get_size()).copy()
-            img.blit(self.mat_layer, L.mat)
-            bg = (self.mat_layer, img.convert() if pygame.display.get_surface() else img)
-            look.layers["bg"] = bg
-        surface.blit(bg[1], (0, 0))
-        menu_open = self.menu is not None and self.menu.open
-        paint_piles(surface, m, L, look)
-        paint_market(surface, m, L, look, play, hover_spots=not menu_open)
-        paint_spots(surface, m, L, look, play)
-        if self.opts.bhairav:
-            paint_bhairavs(surface, m, L, look)
-        d = self.decision()
-        active = d.player if d is not None and not self.anims.busy else None
-        paint_opponents(surface, m, L, look, play, version=self.model_version, active=active,
-                        thinking=self.worker.seat if self.worker is not None else None,
-                        humans={s for s in range(self.n) if self.session.is_human(s)})
-        sel = play.selected["card"] if play.selected and play.selected.get("what") == "card" else None
-        paint_own(surface, m, L, look, play, title=self._own_title(), flipped=self.flipped, new_cards=self.new_cards,
-                  selected_card=sel)
-        self.adviser.draw_target(surface)
-        paint_side(surface, m, L, look, self.session.view(self.viewer), advanced=self.opts.advanced_missions,
-                   expertise=self.opts.expertise, version=self.model_version)
-        self.adviser.draw_key(surface)
-        shown = len(self.session.log) if not look.busy else min(look.fx.log_shown, len(self.session.log))
-        self.log_scroll = paint_log(surface, L, look, self.session.log, shown, self.log_scroll)
-        txt, btns = self._prompt()
-        self.buttons = paint_bar(surface, m, L, look, phase=self._phase(), prompt=txt, buttons=btns,
-                                 mine=self.my_decision() is not None, seat=d.player if d is not None else None,
-                                 help_action=lambda: routes.rules(self.app),
-                                 last_round=getattr(self.game_over_event, "round", 0) if self.ended else 0)
-        self.anims.draw(surface)
-        self._draw_keyboard(surface)
-        play.draw_ghost(surface)
-        if menu_open and self.my_decision() is not None:
-            veil = look.layers.get("veil")
-            if veil is None:
-                veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-                veil.fill((10, 6, 4, 120))
-                look.layers["veil"] = veil
-            self.menu.draw(surface, veil)
-        if self.show_discards:
-            paint_discards(surface, m, L, look)
-        else:
-            self._draw_tooltip(surface)
-        if self.message_t > 0 and self.message:
-            t = shadow_text(self.message, 15, (255, 200, 170), True)
-            box = pygame.Rect(0, 0, t.get_width() + 24, 30)
-            box.midbottom = (L.mat.centerx, L.mat.bottom - 6)
-            blit_panel(surface, box, fill=(90, 30, 28), edge=(220, 120, 90), radius=8)
-            surface.blit(t, t.get_rect(center=box.center))
-
-    def _own_title(self) -> str:
-        if self.n == 1:
-            return _("Your Durbar Squares")
-        name = seat_name(self.names, self.viewer)
-        if len(self.setup.humans) == 1 and self.session.is_human(self.viewer):
-            return _("You ({name})").format(name=name)
-        return name
-
-    def _phase(self) -> str:
-        if self.look.fx.phase_note and self.look.busy:
-            return self.look.fx.phase_note
-        return phase_name(self.model.phase)
-
-    def _draw_keyboard(self, surface) -> None:
-        """Keyboard play: the legal move the arrows picked, spelled out, with its target ringed."""
-        if not self.kb_active or self.my_decision() is None:
-            return
-        cands = self.keyboard_moves()
-        if not cands:
-            return
-        ch = cands[self.kb_index % len(cands)]
-        words = ChoiceWords(self.model, self.names, self.viewer).text(ch)
-        label_ = _("{i}/{n}  {move}   - arrows: other moves, Enter: play it").format(
-            i=self.kb_index % len(cands) + 1, n=len(cands), move=words)
-        ring = None
-        if ch.kind in ("bid", "jump"):
-            sid = self.look.spot_id(ch.spot if ch.kind == "bid" else ch.to)
-            ring = self.geom.spot_rect(sid) if sid in self.geom.spots else None
-        elif ch.kind in ("build", "discard", "reconstruct"):
-            ring = next((r for r, c in self.hand_rects() if c == ch.card), None)
-        paint_keyboard(surface, self.layout, label_, ring)
+        table_paint.draw(self, surface)
 
     def draw_card_ghost(self, surface, card: int, pos, end: int) -> None:
         """The end of a dragged card that will be built (the half grabbed), under the mouse."""
         paint_card_ghost(surface, self.look, card, end, pos, self.model.holo_points(card))
-
-    def _draw_tooltip(self, surface) -> None:
-        if self.play.drag or (self.menu is not None and self.menu.open):
-            return
-        if self.app.stack.top is not self:
-            return  # a dialog is over the table
-        if self.expanded is not None:
-            paint_expanded(surface, self.model, self.layout, self.look, self.expanded,
-                           view=self.session.view(self.viewer), advanced=self.opts.advanced_missions)
-            return
-        if self.tip_quiet:
-            return  # just clicked: what was hovered is used; no tip until the mouse moves
-        if self.anims.busy and self.layout.mat.collidepoint(self.mouse):
-            return  # the reveal's "highest" / "nearer" labels on the mat must not hide under a tip
-        tip = self.tip_at(self.mouse)
-        if tip:
-            from game.ui.widgets import tooltip
-            tooltip(surface, tip[0], tip[1], max_width=360)
-
 
 __all__ = ["TableScene"]

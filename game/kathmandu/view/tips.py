@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.kathmandu.data import COLOURS, MONUMENTS
 from game.kathmandu.scoring import matches
 from game.kathmandu.view.boards import (ARCHITECT_NAMES, ARCHITECT_TEXT, built_points, card_obj, draw_mission,
                                         draw_monument, monument_rects,
                                         objective_text, order_monuments, seat_name)
-from game.kathmandu.view.fonts import text
+from game.ui.fonts import text
+from game.kathmandu.view.log_words import BREAKDOWN_ROWS, colour_words, mon_words, symbol_words
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
 from game.kathmandu.view.model import MonumentModel, TableModel
 from game.kathmandu.view.own_area import columns, hand_rects
-from game.kathmandu.view.paint import INK, MUTED, blit_panel, seat_colour
+from game.kathmandu.view.paint import INK, MUTED, seat_colour
+from game.ui.shapes import plain_panel
 from game.kathmandu.view.side_panels import mission_pool
 
-DISTANCE = {0: "touching", 1: "at its corner", 2: "beyond the other card"}
+DISTANCE = {0: N_("touching"), 1: N_("at its corner"), 2: N_("beyond the other card")}  # translated where drawn
 
 
 def tip_at(pos, m: TableModel, L: TableLayout, look: Look, *, advanced: bool, solo_missions: list) -> tuple | None:
@@ -52,14 +54,14 @@ def tip_at(pos, m: TableModel, L: TableLayout, look: Look, *, advanced: bool, so
                 if rr.collidepoint(pos):
                     s = card_obj(card).ends[end]
                     fixed = mon.colours[lvl]
-                    wild = " " + _("(wild, counts as {colour})").format(colour=fixed) if s.colour == "wild" and fixed != "wild" else ""
+                    wild = " " + _("(wild, counts as {colour})").format(colour=colour_words(fixed)) if s.colour == "wild" and fixed != "wild" else ""
                     return (_("{monument} section {position} of {size}: {colour}{wild}, {points}").format(
-                        monument=s.monument.capitalize(), position=s.position, size=mon.size, colour=s.colour, wild=wild,
+                        monument=mon_words(s.monument), position=s.position, size=mon.size, colour=colour_words(s.colour), wild=wild,
                         points=points_words(built_points(mon, card) or s.points)) + "\n" + monument_tip(mon), rr)
             return monument_tip(mon), col.rect
     for rect, b in zip(g.bhairav, look.tables.bhairavs):
         if rect.collidepoint(pos):
-            c = COLOURS[b.colour]
+            c = colour_words(COLOURS[b.colour])
             return (_("The {colour} Bhairav: buy with a leftover coin (cost 3). At the end, 1 point per {colour} section "
                       "of your complete monuments (wilds do not count).").format(colour=c), rect)
     if L.missions.collidepoint(pos):
@@ -68,7 +70,7 @@ def tip_at(pos, m: TableModel, L: TableLayout, look: Look, *, advanced: bool, so
         lines = []
         for gi, claims in m.goals:
             goal = look.tables.public_goals[gi]
-            line = f"{goal.id} (+{goal.points}): " + "; ".join(objective_text(o) for o in goal.objectives)
+            line = f"{goal.id} (+{goal.points}): " + _("; ").join(objective_text(o) for o in goal.objectives)
             if claims:
                 line += " - " + _("claimed by {names}").format(names=", ".join(seat_name(names, s) for s in claims))
             lines.append(line)
@@ -123,10 +125,10 @@ def card_tip(card: int, look: Look) -> str:
     for i, s in enumerate(cd.ends):
         if i == 1 and cd.ends[0] == cd.ends[1]:
             break
-        c = _("wild (any colour)") if s.colour == "wild" else f"{s.colour} ({look.renderer.art.colour(s.colour).symbol})"
+        c = _("wild (any colour)") if s.colour == "wild" else f"{colour_words(s.colour)} ({symbol_words(look.renderer.art.colour(s.colour).symbol)})"
         size = look.tables.mission_points[MONUMENTS.index(s.monument)]
         parts.append(_("{monument} section {position} of {size}, {colour}, {points}").format(
-            monument=s.monument.capitalize(), position=s.position, size=size, colour=c,
+            monument=mon_words(s.monument), position=s.position, size=size, colour=c,
             points=points_words(s.points) if cd.deck != "holo" else _(
                 "{points} when built now (one more than the holofoil Buddhas built so far)").format(
                 points=points_words(look.holo_next))))
@@ -136,9 +138,9 @@ def card_tip(card: int, look: Look) -> str:
 
 
 def monument_tip(mon: MonumentModel) -> str:
-    secs = ", ".join(mon.colours)
+    secs = _(", ").join(colour_words(c) for c in mon.colours)
     state = _("complete") if mon.complete else _("{n} of {size} sections").format(n=len(mon.cards), size=mon.size)
-    return f"{mon.mon.capitalize()} ({state}): {secs or _('empty')}"
+    return _("{monument} ({state}): {sections}").format(monument=mon_words(mon.mon), state=state, sections=secs or _("empty"))
 
 
 def mission_tip(m: TableModel, look: Look, advanced: bool, solo_missions: list) -> str:
@@ -160,13 +162,14 @@ def paint_expanded(surface, m: TableModel, L: TableLayout, look: Look, seat: int
     (public: Missions are dealt face up)."""
     sm = m.seats[seat]
     rect = pygame.Rect(L.left.right + 10, L.mat.y + 4, L.mat.w - 20, 290)
-    blit_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
+    plain_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
     head = " - ".join([seat_name(look.names, seat), points_words(sm.score),
                        ngettext("hand {n} card", "hand {n} cards", len(sm.hand)).format(n=len(sm.hand))])
     if sm.architect:
-        head += f" - {ARCHITECT_NAMES.get(sm.architect)}"
+        head += f" - {_(ARCHITECT_NAMES.get(sm.architect) or '')}"
     surface.blit(text(head, 15, INK, True), (rect.x + 14, rect.y + 10))
-    parts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sm.breakdown.items() if v)
+    rows = dict(BREAKDOWN_ROWS)
+    parts = _(", ").join(f"{_(rows[k]) if k in rows else k.replace('_', ' ')} {v}" for k, v in sm.breakdown.items() if v)
     surface.blit(text(parts or _("no points yet"), 12, MUTED), (rect.x + 14, rect.y + 32))
     area = pygame.Rect(rect.x + 14, rect.y + 56, rect.w - 28, rect.h - 66)
     if sm.mission is not None:

@@ -255,6 +255,8 @@ class Animation:
         elif isinstance(ev, E.Melted):
             t0 = self._vanish(ev.ice_id, tint=(80, 80, 80), sound="burn")
             self._vanish(ev.fire_id, at=t0)
+        elif isinstance(ev, E.Vanished):  # a kind's own behaviour took it away
+            self._vanish(ev.block_id, sound="thud", shrink=True)
         elif isinstance(ev, E.Smothered):
             self._vanish(ev.fire_id, sound="burn", shrink=True)
         elif isinstance(ev, E.Sank):

@@ -69,7 +69,7 @@ def drive(scene) -> None:
         return
     if app.stack.top is not scene or scene.completed:
         return
-    if scene.anim is not None or scene.queue or getattr(app, "_fade", None) is not None:
+    if scene.anim is not None or scene.queue or app.fading:
         return  # the App drops key presses during a screen fade: wait for it
     played = len(scene.state.history)
     if scene._autoplay_posted is not None:

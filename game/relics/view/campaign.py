@@ -69,18 +69,16 @@ def display_id(level_id: str) -> str:
 
 def floor_name(floor: int) -> str:
     kind = NEW_KIND_OF_FLOOR.get(floor)
-    return kind.record.plural if kind is not None else f"Floor {floor}"
+    """The floor's name in the player's language: the kind of block it brings ("Boulders")."""
+    return _(kind.record.plural) if kind is not None else _("Floor {floor}").format(floor=floor)
 
 
 def shared(app) -> tuple[Campaign, Progress]:
     """The App's campaign and progress (made on first use, then shared by every Relics screen)."""
-    got = getattr(app, "_relics_shared", None)
+    got = app.shared.get("relics")
     if got is None:
         progress = Progress()
-        got = (Campaign(), progress)
-        app._relics_shared = got
+        got = app.shared["relics"] = (Campaign(), progress)
         if progress.problem:
-            toast = getattr(app, "toast", None)
-            if toast:
-                toast(progress.problem, kind="warn", seconds=6.0)
+            app.toast(progress.problem, kind="warn", seconds=6.0)
     return got

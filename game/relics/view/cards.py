@@ -1,7 +1,8 @@
 """The cards that interrupt play: the new-block card (its words from the kind's record), the
-teaching cards and How to play (``teach``), level complete, advance to a new floor, the ending,
-and the pause menu. Each is a transparent scene over the level with a carved panel, a
-picture, a few lines of text and buttons (the shell's widgets: keyboard, gamepad and mouse).
+teaching cards and How to play (``teach``), level complete, advance to a new floor and the
+ending (the pause menu is the shared ``game.ui.pause.PauseMenu``). Each is a transparent scene
+over the level with a carved panel, a picture, a few lines of text and buttons (the shell's
+widgets: keyboard, gamepad and mouse).
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.relics.kinds import FLOORS
 from game.relics.view.sprites import bank
-from game.shell.actions import Action, ActionEvent, PointerEvent
+from game.shell.actions import Action, ActionEvent
 from game.shell.scene import Scene
 from game.ui import theme
 from game.ui.widgets import Button, MenuList
@@ -51,7 +52,7 @@ class Card(Scene):
         self.lines = list(lines)
         self.accent = accent
         self.t = 0.0
-        cw, ch = getattr(app, "canvas_size", (1280, 720))
+        cw, ch = app.canvas_size
         text_w = width - 80 - (picture.get_width() + 30 if picture else 0)
         self._wrapped = theme.wrap(text, theme.BODY, text_w) if text else []
         line_h = int(theme.font(theme.BODY).get_linesize() * 1.06)
@@ -96,7 +97,7 @@ class Card(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 150)
-        k = min(1.0, self.t / 0.18) if not getattr(self.app.settings, "instant", False) else 1.0
+        k = min(1.0, self.t / 0.18) if not self.app.settings.instant else 1.0
         rect = self.rect.move(0, int((1 - k) * 30))
         theme.panel(surface, rect, alpha=248)
         pygame.draw.rect(surface, self.accent, rect.inflate(-18, -18), 1, border_radius=10)
@@ -123,7 +124,7 @@ class Card(Scene):
             theme.draw_text(surface, value, (rect.right - 40, y), size=theme.BODY, color=theme.CREAM, bold=True,
                             anchor="topright")
             y += 40
-        self.menu.draw(surface, getattr(self.app, "time", self.t))
+        self.menu.draw(surface, self.app.time)
 
 
 def new_block_card(app, floor: int, on_close: Callable[[], None]) -> Card | None:
@@ -134,44 +135,3 @@ def new_block_card(app, floor: int, on_close: Callable[[], None]) -> Card | None
     return Card(app, _(rec.card_title), _(rec.card_text), [(_("Let's go"), on_close)],
                 heading=_("FLOOR {floor}  ·  NEW BLOCK").format(floor=floor), picture=card_picture(rec.id),
                 width=820, on_back=0)
-
-
-class PauseMenu(Scene):
-    """Esc / Start during play: resume, restart, hint, settings, level select, title."""
-
-    transparent = True
-
-    def __init__(self, app, entries: Sequence[tuple[str, Callable[[], None]]], title: str | None = None,
-                 subtitle: str = "") -> None:
-        super().__init__(app)
-        self.title, self.subtitle = (_("Paused") if title is None else title), subtitle
-        cw, ch = getattr(app, "canvas_size", (1280, 720))
-        h = 64 * len(entries) + 12 * (len(entries) - 1)
-        self.rect = pygame.Rect(0, 0, 440, h + 150)
-        self.rect.center = (cw // 2, ch // 2)
-        items = [Button(label, (lambda fn=fn: self._run(fn)), sound="click") for label, fn in entries]
-        self.menu = MenuList(items, pygame.Rect(self.rect.x + 40, self.rect.y + 110, 360, h), spacing=12,
-                             style="big", on_back=lambda: self._run(None), item_height=64)
-
-    def _run(self, fn) -> None:
-        self.app.pop(self)
-        if fn is not None:
-            fn()
-
-    def handle(self, event) -> bool:
-        if isinstance(event, ActionEvent) and event.action is Action.MENU:
-            self._run(None)
-            return True
-        if isinstance(event, (ActionEvent, PointerEvent)):
-            self.menu.handle(event)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 160)
-        theme.panel(surface, self.rect, alpha=248)
-        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.top + 26), size=theme.H2, bold=True,
-                        serif=True, shadow=True, anchor="midtop")
-        if self.subtitle:
-            theme.draw_text(surface, self.subtitle, (self.rect.centerx, self.rect.top + 72), size=theme.SMALL,
-                            color=theme.TEXT_DIM, anchor="midtop")
-        self.menu.draw(surface, getattr(self.app, "time", 0.0))

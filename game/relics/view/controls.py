@@ -25,22 +25,20 @@ DIR_OF_DELTA = {(d.dx, d.dy): d for d in Dir}
 def key_label_for(app, action: str) -> str:
     from game.shell.input import key_label
 
-    names = app.settings.keys_for(action) if hasattr(app, "settings") else []
+    names = app.settings.keys_for(action)
     return key_label(names[0]) if names else "-"
 
 
 def pad_label_for(app, action: str) -> str:
     from game.shell.input import pad_label
 
-    names = app.settings.pad_for(action) if hasattr(app, "settings") else []
+    names = app.settings.pad_for(action)
     return pad_label(names[0]) if names else "-"
 
 
 def alt_direction_keys(app) -> str | None:
     """"WASD" when each direction has a second single-letter key bound (shown next to the arrows)."""
-    settings = getattr(app, "settings", None)
-    if settings is None:
-        return None
+    settings = app.settings
     letters = []
     for a in ("up", "left", "down", "right"):
         names = settings.keys_for(a)

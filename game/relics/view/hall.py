@@ -11,7 +11,7 @@ import pygame
 
 from game.relics.view import iso
 from game.relics.view.picture import BoardPicture
-from game.relics.view.sprites import OUTLINE, _soft
+from game.relics.view.textures import OUTLINE, _soft
 
 
 def backdrop(bd) -> pygame.Surface:
@@ -179,13 +179,23 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
     layer = bd._buffers.get("floor")
     if layer is not None and getattr(bd, "_floor_src", None) is base and getattr(bd, "_floor_key", None) == key:
         return layer   # the same floor as the last rebuild (a walk, a turn of the view): no repaint
-    layer = bd._buffer("floor", base)
-    for cell in pools:
-        sx, sy = p.cell_top(*cell, 0)
-        layer.blit(b.water(0), (round(sx - p.tile_w / 2), round(sy)))
+    if layer is not None and layer.get_size() == base.get_size() and getattr(bd, "_floor_src", None) is base:
+        # the buffer is this base with the last position's pools and shadows: restore only those
+        restored = bd._floor_painted
+        if restored is not None:
+            layer.blit(base, restored, restored)
+    else:
+        layer = bd._buffer("floor", base)
+        restored = layer.get_rect()   # all of it is new
+    painted = [layer.blit(b.water(0), (round(sx - p.tile_w / 2), round(sy)))
+               for sx, sy in (p.cell_top(*cell, 0) for cell in pools)]
     if heights:
-        bound = bd._floor_clip[0]
-        layer.blit(_shadows(bd, base, heights), bound)
+        painted.append(layer.blit(_shadows(bd, base, heights), bd._floor_clip[0]))
+    bd._floor_painted = painted[0].unionall(painted[1:]) if painted else None
+    # where this floor may differ from the last one (the static layer restores only that, and its sprites)
+    bd._floor_changed = restored.unionall(painted) if restored is not None else (
+        painted[0].unionall(painted[1:]) if painted else None)
+    bd._floor_version = getattr(bd, "_floor_version", 0) + 1
     bd._floor_src, bd._floor_key = base, key
     return layer
 

@@ -1,15 +1,14 @@
-"""Work the play screen hands to a background thread: hints (by lookup in the level's push
-graph, built when the level opens, or from the solver until it is ready), and a fresh par for a
-map being edited (``--map``), so a frame never waits for a search.
+"""Work the play screen hands off, so a frame never waits for a search: hints (by lookup in the
+level's push graph, built in the graph worker process when the level opens, or from the solver
+until it is ready), and a fresh par for a map being edited (``--map``, in a thread).
 
-``HintWorker.ask(state)`` starts a search from a copy of the position; ``poll()`` returns the
-``HintAnswer`` once it is ready (the screen checks ``answer.stamp`` against the number of moves
-played, so an answer for a position the player has left is dropped). ``request`` / ``present``
-are the screen's side of it. No pygame at import time.
+``HintWorker.ask(state)`` sends a copy of the position to the worker (``game.relics.graph_worker``);
+``poll()`` returns the ``HintAnswer`` once it is ready (the screen checks ``answer.stamp`` against
+the number of moves played, so an answer for a position the player has left is dropped).
+``request`` / ``present`` are the screen's side of it. No pygame at import time.
 """
 from __future__ import annotations
 
-import sys
 import threading
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -51,43 +50,48 @@ class HintAnswer:
     status: str           # "solved" | "unsolvable" | "limit" | "error"
     moves: tuple = ()     # the solution from there (the hint is its walk up to the first push)
     error: str = ""
+    source: str = "solver"  # "graph" (a lookup in the level's push graph) or "solver" (searched)
 
 
 class HintWorker:
-    """Hints for one level. With a level, its push graph is built in the background at once
-    (``game.relics.hints.HintOracle``), and from then on a hint - or "this position can no longer
-    be won" - is a lookup; until it is ready (or where the graph cannot answer exactly) the
-    oracle falls back on the solver. Either way the question is answered off the UI thread."""
+    """Hints for one level. With a level, the graph worker process builds its push graph at once
+    (``game.relics.hints.HintOracle`` there), and from then on a hint - or "this position can no
+    longer be won" - is a lookup; until it is ready (or where the graph cannot answer exactly) the
+    oracle falls back on the solver. Without a level (a demo) the solver runs in a thread. Either
+    way the question is answered off the UI thread, and the graph never shares its GIL."""
 
-    def __init__(self, level=None, max_states: int = HINT_STATES) -> None:
+    def __init__(self, level=None, max_states: int = HINT_STATES, pool=None) -> None:
         self.max_states = max_states
-        self._job: Optional[Job] = None
+        self._job = None          # the Question (worker) or Job (thread) being answered
         self._asked: Optional[tuple[int, object]] = None
-        self._stop = threading.Event()
-        self.oracle = None
-        self._build: Optional[Job] = None
+        self._pool = None
+        self._gen: Optional[int] = None
+        self.last: Optional[HintAnswer] = None  # the last answer given
         if level is not None:
-            from game.relics.hints import HintOracle
+            if pool is None:
+                from game.relics.graph_worker import shared
 
-            self.oracle = HintOracle(level, solver_states=max_states)
-            self._build = Job(lambda: _gil_friendly(lambda: self.oracle.build(self._stop.is_set)),
-                              "relics-hint-graph")
+                pool = shared()
+            self._pool = pool
+            self._gen = pool.open(level, max_states)
 
     @property
     def busy(self) -> bool:
         return self._job is not None
 
     @property
-    def graph_ready(self) -> bool:
-        return self.oracle is not None and self.oracle.ready
+    def pending(self):
+        """The question being answered (None when the worker is free)."""
+        return self._job
 
     @property
-    def thread(self) -> Optional[threading.Thread]:
-        return self._job.thread if self._job is not None else None
+    def graph_ready(self) -> bool:
+        return self._pool is not None and self._pool.built(self._gen) is not None
 
     def stop(self) -> None:
-        """The level is left (or reloaded): stop building its graph."""
-        self._stop.set()
+        """The level is left (or reloaded): the worker stops building its graph and drops it."""
+        if self._pool is not None:
+            self._pool.close(self._gen)
 
     def ask(self, state) -> bool:
         """Start thinking about ``state`` (False if a question is already being worked on)."""
@@ -95,15 +99,15 @@ class HintWorker:
             return False
         snapshot = state.copy()
         self._asked = (len(state.history), snapshot)
-        oracle, max_states = self.oracle, self.max_states
+        if self._pool is not None:
+            self._job = self._pool.ask(self._gen, snapshot, self.max_states)
+            return True
+        max_states = self.max_states
 
         def work():
-            if oracle is not None:
-                return _answer_of(oracle.advice(snapshot))
-            from game.relics.solver import solve
+            from game.relics.hints import HintOracle
 
-            res = solve(snapshot, max_states=max_states)
-            return res.status, tuple(res.moves or ())
+            return HintOracle(snapshot.level, solver_states=max_states).advice(snapshot)
 
         self._job = Job(work, "relics-hint")
         return True
@@ -111,38 +115,22 @@ class HintWorker:
     def poll(self) -> Optional[HintAnswer]:
         """The answer once the search is over (then the worker is free again), else None."""
         job = self._job
-        if job is None or not job.done:
+        if job is None:
+            return None
+        if self._pool is not None:
+            self._pool.poll()
+        if not job.done:
             return None
         self._job = None
         stamp, snapshot = self._asked
-        if job.error is not None:
-            return HintAnswer(stamp, snapshot, "error", error=str(job.error))
-        status, moves = job.value
-        return HintAnswer(stamp, snapshot, status, moves)
-
-
-#: while a graph is built (pure Python, holding the GIL) threads switch this often, so the frame
-#: loop waits at most about this long to run again (Python's default is 5 ms)
-BUILD_SWITCH_INTERVAL = 0.001
-_builds = [0, 0.005]  # builds running, the switch interval to restore after the last
-
-
-def _gil_friendly(fn):
-    with _LOCK:
-        if _builds[0] == 0:
-            _builds[1] = sys.getswitchinterval()
-            sys.setswitchinterval(min(_builds[1], BUILD_SWITCH_INTERVAL))
-        _builds[0] += 1
-    try:
-        return fn()
-    finally:
-        with _LOCK:
-            _builds[0] -= 1
-            if _builds[0] == 0:
-                sys.setswitchinterval(_builds[1])
-
-
-_LOCK = threading.Lock()
+        error = job.error
+        advice = getattr(job, "advice", None) if self._pool is not None else job.value
+        if error is not None:
+            self.last = HintAnswer(stamp, snapshot, "error", error=str(error))
+        else:
+            status, moves = _answer_of(advice)
+            self.last = HintAnswer(stamp, snapshot, status, moves, source=advice.source)
+        return self.last
 
 
 def _answer_of(advice) -> tuple[str, tuple]:

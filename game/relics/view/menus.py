@@ -1,29 +1,27 @@
 """The play screen's menus and cards: the pause menu, "How to play", the way back to the select."""
 from __future__ import annotations
 
-from game.i18n import _
+from game.i18n import N_, _
 
 
 def open_menu(scene, subtitle: str | None = None):
     """Esc / Start: the pause menu over the level (returned, so a replugged pad can close it)."""
-    from game.relics.view.cards import PauseMenu
+    from game.ui.pause import PauseMenu
 
     app = scene.app
-    entries = [(_("Resume"), lambda: None),
-               (_("Reset level"), scene.reset_level),
-               (_("Hint"), scene.request_hint),
-               (_("How to play"), lambda: show_help(scene))]
-    if hasattr(app, "open_settings"):
-        entries.append((_("Settings"), app.open_settings))
-    entries.append((_("Level select"), lambda: to_select(scene)))
-    if hasattr(app, "go_title"):
-        entries.append((_("Title screen"), app.go_title))
+    entries = [(N_("Resume"), None),
+               (N_("Reset level"), scene.reset_level),
+               (N_("Hint"), scene.request_hint),
+               (N_("How to play"), lambda: show_help(scene))]
+    entries.append((N_("Settings"), app.open_settings))
+    entries.append((N_("Level select"), lambda: to_select(scene)))
+    entries.append((N_("Title screen"), app.go_title))
     if subtitle is None:
-        subtitle = scene.level.title if scene.level is not None else scene.path.name
-    menu = PauseMenu(app, entries, _("Paused"), subtitle)
+        subtitle = _(scene.level.title) if scene.level is not None and scene.level.title else scene.path.name
+    menu = PauseMenu(app, N_("Paused"), entries, subtitle=subtitle, settings=False, title_entry=False)
     # toasts (the pad unplugged, a save problem) go beside the menu, never over its heading
-    menu.toast_area = menu.rect.copy()
-    menu.toast_area.update(8, menu.rect.top, menu.rect.left - 16, menu.rect.h)
+    menu.toast_area = menu.panel.copy()
+    menu.toast_area.update(8, menu.panel.top, menu.panel.left - 16, menu.panel.h)
     app.push(menu)
     return menu
 

@@ -9,7 +9,7 @@ import pygame
 from game.i18n import pgettext
 from game.relics.kinds import BY_ID
 from game.relics.view.picture import BoardPicture, Cell
-from game.relics.view.sprites import OUTLINE
+from game.relics.view.textures import OUTLINE
 
 
 

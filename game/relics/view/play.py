@@ -6,7 +6,7 @@ played when the board is still, and the ``Outcome`` is animated from the events 
 (``Animation``). Nothing typed is lost: when more than ``FAST_KEEP`` moves wait, the ones before
 the last few are played without animation, so the board catches up at once.
 
-Also here: mouse walking and push previews, hints (``hints.HintWorker``, off the UI thread), the
+Also here: mouse walking and push previews, hints (``hints.HintWorker``, in the graph worker process), the
 level-complete flow, and - for ``--map`` - reloading the map when it changes on disk
 (``watch.MapWatcher``) with a fresh par searched in the background.
 """
@@ -30,7 +30,7 @@ from game.relics.view.board import BoardRenderer, Sprite
 from game.relics.view.effects import Sparkles
 from game.relics.view import hints
 from game.relics.view.hints import HintWorker, ParWorker
-from game.relics.view.hud import Hud, draw_map_problem, draw_message, draw_scene_panel, draw_waiting_panel
+from game.relics.view.hud import Hud, draw_map_problem, goal_words, draw_message, draw_scene_panel, draw_waiting_panel
 from game.relics.view.picture import BoardPicture
 from game.relics.view.sprites import bank
 from game.relics.view.watch import MapWatcher
@@ -61,7 +61,7 @@ class PlayScene(Scene):
         self.autoplay = autoplay
         self.session: Optional[Session] = None
         self.error: Optional[str] = None
-        self.renderer = BoardRenderer(getattr(app, "canvas_size", (1280, 720)), BOARD_AREA)
+        self.renderer = BoardRenderer(app.canvas_size, BOARD_AREA)
         self.hud = Hud(bank(48))
         self.hud.layout_buttons(lambda a: key_label_for(app, a))
         self.hud.alt_keys = alt_direction_keys(app)
@@ -114,7 +114,7 @@ class PlayScene(Scene):
 
     @property
     def _hint_thread(self):
-        return self.hints.thread
+        return self.hints.pending
 
     @property
     def par(self) -> Optional[int]:
@@ -170,14 +170,10 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ services
     def _sound(self, name: str) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play(name)
+        self.app.audio.play(name)
 
     def _toast(self, text: str, kind: str = "info") -> None:
-        toast = getattr(self.app, "toast", None)
-        if toast is not None:
-            toast(text, kind=kind)
+        self.app.toast(text, kind=kind)
 
     def say(self, text: str, kind: str = "info", seconds: float = 2.6) -> None:
         self.message = (text, self.t + seconds, kind)
@@ -185,8 +181,7 @@ class PlayScene(Scene):
     @property
     def source(self) -> str:
         """The device the player used last: what every on-screen prompt names."""
-        inp = getattr(self.app, "input", None)
-        return inp.last_source if inp is not None else "keyboard"
+        return self.app.input.last_source
 
     def control_label(self, action: str) -> str:
         """The key or pad button for ``action`` on the device in use ("Z" or "B")."""
@@ -194,8 +189,7 @@ class PlayScene(Scene):
 
     @property
     def speed(self) -> float:
-        s = getattr(self.app, "settings", None)
-        factor = s.anim_factor if s is not None else 1.0
+        factor = self.app.settings.anim_factor
         if self.session is not None and self.session.backlog() > 1 and factor > 0:
             factor *= 0.6  # catching up with buffered input
         return factor
@@ -226,7 +220,7 @@ class PlayScene(Scene):
         self._pad_pause = None
         self.hud.layout_buttons(lambda a: key_label_for(self.app, a))
         self.hud.alt_keys = alt_direction_keys(self.app)
-        self.hud._cache = None
+        self.hud.invalidate()
 
     def on_exit(self) -> None:
         self.hints.stop()
@@ -431,7 +425,7 @@ class PlayScene(Scene):
     def tip_text(self) -> str:
         """The level's own hint once the player asked for help; until then, how to ask."""
         if self.tip_revealed and self.level is not None and self.level.hint:
-            return self.level.hint
+            return _(self.level.hint)
         return _("Stuck? Press {key} for a hint.").format(key=self.control_label("hint"))
 
     def request_hint(self) -> None:
@@ -444,7 +438,7 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.sparkles.update(dt)
-        if self._pad_pause is not None and getattr(self.app, "input", None) is not None and self.app.input.pads:
+        if self._pad_pause is not None and self.app.input.pads:
             self._pad_back()
         landed = False
         if self.anim is not None and self.session.backlog() > FAST_KEEP:
@@ -519,7 +513,7 @@ class PlayScene(Scene):
         if self._xfade_pending:
             # the canvas still holds the last frame: keep its board to fade it out over the new view
             self._xfade_pending = False
-            if getattr(self.app, "settings", None) is None or not self.app.settings.instant:
+            if not self.app.settings.instant:
                 old = surface.subsurface(BOARD_AREA).copy()
                 if self._turn_from is not None:
                     from game.relics.view.turn import Turn
@@ -552,7 +546,7 @@ class PlayScene(Scene):
         self._draw_message(surface)
 
     def _goals(self) -> tuple:
-        return tuple((g.goal.value, g.text, g.done) for g in self.state.goal_progress())
+        return tuple((g.goal.value, goal_words(g.message), g.done) for g in self.state.goal_progress())
 
     def shown_goals(self) -> tuple:
         """(kind, text, done) per goal as of the last move that landed: a goal ticks when its animation does."""

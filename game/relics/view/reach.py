@@ -9,6 +9,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Optional
 
+from game.i18n import N_
 from game.relics import events as E
 from game.relics.model import DIRS, Dir
 from game.relics.moves import Move
@@ -101,13 +102,15 @@ def preview_push(state, cell: Cell) -> tuple[Optional[PushPreview], Optional[str
         elif isinstance(ev, (E.Rolled, E.Slid)) and ev.block_id == block.id and ev.path:
             end = ev.path[-1]
         elif isinstance(ev, E.Burnt) and ev.block_id == block.id:
-            fate = "burns"
+            fate = N_("burns")
         elif isinstance(ev, E.Melted) and ev.ice_id == block.id:
-            fate = "melts the fire"
+            fate = N_("melts the fire")
         elif isinstance(ev, E.Smothered) and ev.boulder_id == block.id:
-            fate = "puts the fire out"
+            fate = N_("puts the fire out")
+        elif isinstance(ev, E.Vanished) and ev.block_id == block.id:
+            fate = ev.how  # a message id from the rules
         elif isinstance(ev, E.Sank) and ev.block_id == block.id:
-            fate = "fills the pool"
+            fate = N_("fills the pool")
         elif isinstance(ev, E.NemesisDefeated) and ev.by_block_id == block.id:
-            fate = "crushes the Nemesis!"
+            fate = N_("crushes the Nemesis!")
     return PushPreview(mv, block.id, block.kind.value, (cell, z), end, fate), None

@@ -54,13 +54,13 @@ class SelectScene(Scene):
 
     # ------------------------------------------------------------------ geometry
     def tile_rect(self, i: int) -> pygame.Rect:
-        cw = getattr(self.app, "canvas_size", (1280, 720))[0]
+        cw = self.app.canvas_size[0]
         total = COLS * TILE[0] + (COLS - 1) * GAP
         x0 = (cw - total) // 2
         return pygame.Rect(x0 + (i % COLS) * (TILE[0] + GAP), GRID_TOP + (i // COLS) * (TILE[1] + GAP), *TILE)
 
     def tab_rect(self, floor: int) -> pygame.Rect:
-        cw = getattr(self.app, "canvas_size", (1280, 720))[0]
+        cw = self.app.canvas_size[0]
         w, gap = 216, 12
         total = FLOOR_COUNT * w + (FLOOR_COUNT - 1) * gap
         return pygame.Rect((cw - total) // 2 + (floor - 1) * (w + gap), TAB_Y, w, 50)
@@ -196,10 +196,8 @@ class SelectScene(Scene):
         theme.feedback("back")
         if len(self.app.stack) > 1:
             self.app.pop()
-        elif hasattr(self.app, "go_title"):
-            self.app.go_title()
         else:
-            self.app.quit()
+            self.app.go_title()
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -207,17 +205,20 @@ class SelectScene(Scene):
     def is_busy(self) -> bool:
         return bool(self.message and self.message[1] > self.t)
 
+    def on_language(self) -> None:
+        self._bg = None  # the painted background holds the game's name
+
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
         if self._bg is None:
-            w, h = getattr(self.app, "canvas_size", (1280, 720))
+            w, h = self.app.canvas_size
             bg = theme.vertical_gradient((w, h), [(0.0, (40, 24, 20)), (0.6, (62, 36, 26)), (1.0, (26, 16, 14))])
             lat = pygame.Surface((w, h), pygame.SRCALPHA)
             for x in range(-h, w + h, 48):
                 pygame.draw.line(lat, (255, 220, 170, 10), (x, 0), (x + h // 2, h), 2)
                 pygame.draw.line(lat, (255, 220, 170, 10), (x, 0), (x - h // 2, h), 2)
             bg.blit(lat, (0, 0))
-            theme.draw_text(bg, "Relics of Rajavihara", (w // 2, 26), size=theme.H1, bold=True, serif=True,
+            theme.draw_text(bg, _("Relics of Rajavihara"), (w // 2, 26), size=theme.H1, bold=True, serif=True,
                             shadow=True, anchor="midtop", color=theme.BRASS_LIGHT)
             self._bg = bg.convert() if pygame.display.get_surface() else bg
         return self._bg
@@ -273,7 +274,7 @@ class SelectScene(Scene):
 
         draw_row(surface, BACK_RECT, "", None, hovered=self.hover_back, style="row")
         theme.draw_text(surface, _("< Title"), BACK_RECT.center, size=theme.SMALL, bold=True, anchor="center")
-        pad = getattr(getattr(self.app, "input", None), "last_source", "keyboard") == "gamepad"
+        pad = self.app.input.last_source == "gamepad"
         hints = (_("D-pad choose  ·  A play  ·  LB RB floor  ·  B back") if pad else
                  _("Arrows choose  ·  Enter play  ·  PgUp PgDn floor  ·  Esc back"))
         theme.draw_text(surface, hints, (640, 706), size=theme.TINY, color=theme.TEXT_DIM, anchor="midbottom")
@@ -294,7 +295,7 @@ class SelectScene(Scene):
         ids = self.campaign.on_floor(f)
         done = sum(1 for i in ids if self.progress.is_solved(i))
         colour = theme.CREAM if is_open else theme.TEXT_DIM
-        theme.draw_text(surface, f"FLOOR {f}", (r.x + 14, r.y + 7), size=theme.TINY - 3, bold=True,
+        theme.draw_text(surface, _("FLOOR {floor}").format(floor=f), (r.x + 14, r.y + 7), size=theme.TINY - 3, bold=True,
                         color=theme.BRASS_LIGHT if is_open else theme.TEXT_DIM)
         theme.draw_text(surface, floor_name(f), (r.x + 14, r.bottom - 6), size=theme.SMALL, bold=True,
                         color=colour, anchor="bottomleft")
@@ -323,10 +324,10 @@ class SelectScene(Scene):
                             anchor="midbottom")
             return
         if isinstance(level, str):
-            theme.draw_text(surface, "broken map", (r.centerx, r.centery), size=theme.SMALL,
+            theme.draw_text(surface, _("broken map"), (r.centerx, r.centery), size=theme.SMALL,
                             color=theme.VERMILION, anchor="center")
             return
-        title = theme.wrap(level.title or lid, theme.TINY, r.w - 24, bold=True)[:2]
+        title = theme.wrap(_(level.title) if level.title else lid, theme.TINY, r.w - 24, bold=True)[:2]
         for j, line in enumerate(title):
             theme.draw_text(surface, line, (r.x + 14, r.y + 50 + j * 18), size=theme.TINY, bold=True,
                             color=theme.PARCHMENT)
@@ -337,15 +338,15 @@ class SelectScene(Scene):
         if status == "solved" and rec is not None:
             par = level.par
             star = par is not None and rec.pushes <= par
-            txt = f"{rec.pushes}/{rec.steps}" + (f"  par {par}" if par is not None else "")
+            txt = f"{rec.pushes}/{rec.steps}" + ("  " + _("par {n}").format(n=par) if par is not None else "")
             theme.draw_text(surface, txt, (r.x + 14, r.bottom - 12), size=theme.TINY, color=(200, 236, 200),
                             bold=True, anchor="bottomleft")
             _check(surface, (r.right - 24, r.y + 24))
             if star:
                 _star(surface, (r.right - 24, r.bottom - 22), 9 + math.sin(self.t * 3) * 0.5)
         else:
-            par = f"par {level.par}" if level.par is not None else ""
-            theme.draw_text(surface, f"open  {par}", (r.x + 14, r.bottom - 12), size=theme.TINY, color=theme.BRASS,
+            par = _("par {n}").format(n=level.par) if level.par is not None else ""
+            theme.draw_text(surface, (_("open") + "  " + par).rstrip(), (r.x + 14, r.bottom - 12), size=theme.TINY, color=theme.BRASS,
                             bold=True, anchor="bottomleft")
 
 

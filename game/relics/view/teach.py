@@ -213,7 +213,7 @@ class HowToPlay(Scene):
         super().__init__(app)
         self.level = level
         self.pages = [Topic("rules", N_("Moving and pushing"), N_("How to play"), RULES_TEXT)] + topics
-        cw, ch = getattr(app, "canvas_size", (1280, 720))
+        cw, ch = app.canvas_size
         # message ids: the rows translate themselves as they draw (a language switch re-words them)
         items = [Button(p.label, (lambda: None), sound="click") for p in self.pages]
         items.append(Button(N_("Back to the level"), self._close, sound="click"))
@@ -247,7 +247,7 @@ class HowToPlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 160)
         theme.panel(surface, self.rect, alpha=248)
-        self.menu.draw(surface, getattr(self.app, "time", self.t))
+        self.menu.draw(surface, self.app.time)
         page = self.page
         x = self.rect.x + 360
         right = self.rect.right - 36

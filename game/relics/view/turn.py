@@ -15,7 +15,8 @@ import pygame
 
 from game.relics.kinds import BY_ID
 from game.relics.view import iso
-from game.relics.view.sprites import OUTLINE
+from game.relics.view.textures import OUTLINE
+from game.ui.palette import shade
 
 DURATION = 0.36      # seconds for a quarter turn
 _TURNED = 0.8        # the model has turned by here, then the new view shows through
@@ -80,20 +81,20 @@ class Turn:
             w = max(0.0, nv) / (max(0.0, nu) + max(0.0, nv) + 1e-9)
             face = [self.screen(a[0], a[1], z1), self.screen(b[0], b[1], z1),
                     self.screen(b[0], b[1], z0), self.screen(a[0], a[1], z0)]
-            _poly(surf, _shade(colour, 0.62 + 0.2 * w), face, line)
+            _poly(surf, shade(colour, 0.62 + 0.2 * w), face, line)
         top = [self.screen(c[0], c[1], z1) for c in corners]
-        _poly(surf, _shade(colour, 1.08), top, line)
+        _poly(surf, shade(colour, 1.08), top, line)
 
     def _cube(self, surf, x: int, y: int, z: int, kind: str) -> None:
         rec = BY_ID.get(kind)
         colour = rec.colour if rec is not None else (170, 170, 170)
-        line = _shade(colour, 0.45)
+        line = shade(colour, 0.45)
         self._box(surf, [(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)], z, z + 1, colour, line)
         if kind == "crate":  # the dark frame of its top boards
             i = 0.16
             inner = [self.screen(x + i, y + i, z + 1), self.screen(x + 1 - i, y + i, z + 1),
                      self.screen(x + 1 - i, y + 1 - i, z + 1), self.screen(x + i, y + 1 - i, z + 1)]
-            pygame.draw.polygon(surf, _shade(colour, 0.7), inner, 2)
+            pygame.draw.polygon(surf, shade(colour, 0.7), inner, 2)
 
     def _sprite(self, surf, image: pygame.Surface, x: float, y: float, z: float) -> None:
         """An upright sprite whose bottom corner rests at the cell's south point at height z."""
@@ -115,7 +116,7 @@ class Turn:
         self._box(buf, [(-m, -m), (w + m, -m), (w + m, h + m), (-m, h + m)], -iso.PLINTH_DEPTH, -0.02, PLINTH)
         pygame.draw.polygon(buf, FLOOR, [self.screen(0, 0, 0), self.screen(w, 0, 0), self.screen(w, h, 0),
                                          self.screen(0, h, 0)])
-        grid = _shade(FLOOR, 0.78)
+        grid = shade(FLOOR, 0.78)
         for i in range(w + 1):
             pygame.draw.line(buf, grid, self.screen(i, 0, 0), self.screen(i, h, 0), 1)
         for j in range(h + 1):
@@ -168,10 +169,6 @@ class Turn:
 def _poly(surf, colour, pts, line) -> None:
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, line, pts, 1)
-
-
-def _shade(colour, k: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, round(c * k))) for c in colour)  # type: ignore[return-value]
 
 
 def _clamp(v: float, lo: float, hi: float) -> float:
