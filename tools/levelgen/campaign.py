@@ -407,12 +407,12 @@ f . b . . .
 . . . . . .
 """),
     dict(id="4-07", title='Pyre of Three', goals="destroy", destroy="crate:3",
-         idea='Three crates into one fire, each from a different side - the order decides whether you can still reach the last one.',
-         hint='Burn the crate that would block your path last; approach the fire from three sides.',
+         idea='A fire up on a boulder takes no crate from the ground: roll the boulder out from under it first, then split the pair and feed the fire from both sides.',
+         hint='No crate on the ground can reach a fire up on a boulder. Bring the fire down first, then split the pair: each of its crates burns too.',
          board="""
 . . . . . .
-. c . . . .
-. . f . c .
+. cc . . . .
+. . bf . c .
 . . . . . .
 . c . @ . .
 . . . . . .
