@@ -230,37 +230,37 @@ c cb . . . N
 """),
     # ------------------------------------------------------------------ Floor 3: ice
     dict(id="3-01", title='The Ice Step', goals="gem",
-         idea='Ice slides until something stops it - and, unlike a boulder, you can stand on it.',
-         hint='Slide the ice up to the top wall, then along it: it stops right beside the shrine.',
+         idea='Ice slides until something stops it, and unlike a boulder you can stand on it: clear the column so the wall and the shrine stop it where you need a step.',
+         hint='Roll the boulder out of the east column first; then slide the ice east to the wall and north: the shrine stops it.',
          board="""
-. . . . . ccG
-. . . . . .
-. . . . . .
+. . . . b ccG
 . . . . . .
 . i . . . .
+. . . . . b
+. . . . . .
 . @ . . . .
 """),
     dict(id="3-02", title='The Frozen Guardian', goals="gem,nemesis",
-         idea='Ice slides along the ridge and drops onto the Nemesis - and then it is a step to the Gem.',
-         hint='Send the ice along the ridge onto the Nemesis, then knock one crate out from under the Gem so the ice is step enough.',
-         board="""
-. . . . . .
-. . . . . .
-c ci c c N cccG
-. . . . . .
-. @ . . c .
-. . . . . .
-"""),
-    dict(id="3-03", title='Twin Glints', goals="gem",
-         idea='Two Gems; the ice has to turn a corner to come to rest beside the shrine.',
-         hint='Slide the ice north to the wall first, then east along the wall: it stops beside the shrine.',
+         idea='Two steps for two goals: the crate that knocks the tower onto the Nemesis must pass through the ice\'s lane, so the ice goes north out of its way first - to the wall it later slides along.',
+         hint='Send the ice north to the wall first; then walk the crate west under the tall pair, knock its top crate onto the Nemesis, and slide the ice along the wall to the shrine.',
          board="""
 . . . . . ccG
 . . . . . .
-G . . i . .
+N . . . . .
+cc . . . . .
+. . i c . .
+. . @ . . .
+"""),
+    dict(id="3-03", title='Twin Glints', goals="gem",
+         idea='The Gem on the floor is the only thing that can stop the ice beside the shrine: use it as the stopper, and take it last.',
+         hint='Nothing but the low Gem can stop the ice in front of the shrine. Leave it where it is until the ice has come to rest beneath it.',
+         board="""
 . . . . . .
-. . . c . .
-. @ . . . .
+. . i . G b
+. . . . . ccG
+. . . . . b
+. . b . . .
+. . @ . . .
 """),
     dict(id="3-04", title='Slippery Ridge', goals="gem",
          idea='Ice slides across boulders you could never walk on, to a place you reach another way.',
@@ -374,25 +374,25 @@ b . . c . .
 ccG f . . i .
 """),
     dict(id="4-04", title='Fire on the Stone', goals="destroy", destroy="crate:2",
-         idea='A fire resting on a boulder falls when the boulder is pushed away - onto the crate below, burning it.',
-         hint='Stand on a crate beside the stack and push the boulder out: the fire drops onto the crate under it.',
+         idea='A fire resting on a boulder falls when the boulder is pushed away - onto the crate below, burning it; the step for that push must come round from the far side, and then burns too.',
+         hint='Push the loose crate north, then west against the stack; from on top of it push the boulder west. The fire drops onto the crate below, and your step goes in after it.',
          board="""
 . . . . . .
-. . . . . .
+. . . . @ .
 . . cbf . . .
 . . . . . .
-. @ . c . .
-. . . . . .
+. . . . c .
+. . c b . .
 """),
     dict(id="4-05", title='Three Fires', goals="destroy", destroy="fire:3",
-         idea='Three fires, two boulders and one ice: each fire needs the right extinguisher from the right side.',
-         hint='Count your tools: the ice can reach only one fire and each boulder only one - line them up before you push.',
+         idea='The ice needs both boulders as stoppers to turn toward its fire: each boulder must stop the ice once before it rolls into its own fire.',
+         hint='The boulders are the ice\'s stoppers before they are extinguishers: slide the ice up and across first, and only then send each boulder to its fire.',
          board="""
-f . . . . .
+f . b . . .
 . . . . b .
 . . i . . f
 . . . . . .
-. b . f . .
+. . . f . .
 . @ . . . .
 """),
     dict(id="4-06", title='The Ice Crown', goals="gem",
@@ -402,17 +402,17 @@ f . . . . .
 . . . . ccc icG
 . . . . f f
 . . . . . .
-@ . . c . .
-. i . . . .
+@ . . . . .
+. i . c . .
 . . . . . .
 """),
     dict(id="4-07", title='Pyre of Three', goals="destroy", destroy="crate:3",
-         idea='Three crates into one fire, each from a different side - the order decides whether you can still reach the last one.',
-         hint='Burn the crate that would block your path last; approach the fire from three sides.',
+         idea='A fire up on a boulder takes no crate from the ground: roll the boulder out from under it first, then split the pair and feed the fire from both sides.',
+         hint='No crate on the ground can reach a fire up on a boulder. Bring the fire down first, then split the pair: each of its crates burns too.',
          board="""
 . . . . . .
-. c . . . .
-. . f . c .
+. cc . . . .
+. . bf . c .
 . . . . . .
 . c . @ . .
 . . . . . .
@@ -429,13 +429,13 @@ f . . . . .
 . . . . . .
 """),
     dict(id="4-09", title='Meltwater', goals="destroy", destroy="ice:2",
-         idea='Ice only stops where something stops it: place a crate as a stopper so the slide ends in line with a fire.',
-         hint='Park the crate in the bottom row so an ice block sliding down stops level with the lower fire; then melt two ices.',
+         idea='Ice stops against ice: park the crate in the corner, stack two ices against it, and the second stops right above the lower fire.',
+         hint='Only the corner gives the ice a place to stop above the lower fire: push the crate into the corner first, then line the ices up against it.',
          board="""
-. . . @ . .
+. @ . . c .
 . . . . . f
 . . . i i .
-. c i . . .
+i . . . . .
 . f . . . .
 . . . . . .
 """),
