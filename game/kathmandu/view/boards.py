@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 from game.kathmandu.data import COLOURS, MONUMENTS, load_tables
 from game.kathmandu.view.cards import CardRenderer
@@ -183,7 +183,7 @@ def draw_mission(surface, r: CardRenderer, mission, rect: pygame.Rect, met: list
     surface.blit(text(title, 12, (200, 230, 236), True), (rect.x + 10, rect.y + 6))
     out = []
     if mission is None:
-        surface.blit(text("hidden", 12, MUTED), (rect.x + 10, rect.y + 26))
+        surface.blit(text(_("hidden"), 12, MUTED), (rect.x + 10, rect.y + 26))
         return out
     n = len(mission.objectives)
     w = (rect.w - 20) // max(1, n)
@@ -192,7 +192,7 @@ def draw_mission(surface, r: CardRenderer, mission, rect: pygame.Rect, met: list
         pygame.draw.rect(surface, (26, 40, 46), cell, border_radius=6)
         draw_objective(surface, r, obj, pygame.Rect(cell.x + 4, cell.y + 2, cell.w - 6, cell.h - 22),
                        met[i] if i < len(met) else False)
-        pt = text(f"{obj.points} pt", 11, (230, 240, 240), True)
+        pt = text(ngettext("{n} pt", "{n} pts", obj.points).format(n=obj.points), 11, (230, 240, 240), True)
         surface.blit(pt, pt.get_rect(midbottom=(cell.centerx, cell.bottom - 3)))
         out.append(cell)
     return out
