@@ -1,6 +1,6 @@
 """Typing ahead: every key is played, in order, however fast it comes (issue 13).
 
-The same 29 keys of 1-10's solution (ten of them Shift+arrow chords) are typed one at a time,
+The same 29 keys of 1-09's solution (Fall of the Guardian) (ten of them Shift+arrow chords) are typed one at a time,
 waiting for the board, and as a burst far faster than the animations: both must end in the
 same won position. Synthetic events run headless; the X tests type with xdotool into a real
 window under a private Xvfb, the way the issue's player did.
@@ -18,7 +18,7 @@ import pytest
 from tests.relics_view.mapfix import ROOT
 from tests.relics_view.xserver import needs_x, x_env, xdisplay  # noqa: F401 (fixture)
 
-LEVEL = ROOT / "levels" / "floor-1" / "1-10.tmx"
+LEVEL = ROOT / "levels" / "floor-1" / "1-09.tmx"
 SOLUTION = "urUluRuRrRrRurrDddLlLurDdDddd"  # 10 pushes, 19 steps
 ARROWS = {"u": pygame.K_UP, "r": pygame.K_RIGHT, "d": pygame.K_DOWN, "l": pygame.K_LEFT}
 X_KEYS = {"u": "Up", "r": "Right", "d": "Down", "l": "Left"}
