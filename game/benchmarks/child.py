@@ -196,8 +196,8 @@ def _workers_peak_mb() -> dict:
     Kathmandu bots): their memory is not in this process's figure."""
     out = {}
     for name, mod in (("level graphs", "game.relics.graph_worker"), ("bots", "game.kathmandu.bots.worker")):
-        shared = getattr(sys.modules.get(mod), "_shared", None)
-        pid = getattr(shared, "pid", None)
+        module = sys.modules.get(mod)  # only a worker this session imported and started
+        pid = getattr(module.started(), "pid", None) if module is not None else None
         if pid is None:
             continue
         try:

@@ -30,7 +30,7 @@ import threading
 import time
 from typing import Any, Optional
 
-from game.processes import end
+from game.processes import OnePerProgram, end
 
 log = logging.getLogger("durbar.relics")
 
@@ -309,16 +309,14 @@ class GraphProcess:
                 self._lost("the graph worker was stuck")
 
 
-_shared: Optional[GraphProcess] = None
-_shared_lock = threading.Lock()
+_one: OnePerProgram[GraphProcess] = OnePerProgram(GraphProcess)
 
 
 def shared() -> GraphProcess:
     """The program's one graph worker (started with the first level, stopped at exit)."""
-    global _shared
-    with _shared_lock:
-        if _shared is None:
-            import atexit
-            _shared = GraphProcess()
-            atexit.register(_shared.stop)
-        return _shared
+    return _one.get()
+
+
+def started() -> Optional[GraphProcess]:
+    """The worker if it was started, else None (asking starts nothing)."""
+    return _one.current

@@ -23,9 +23,9 @@ import multiprocessing as mp
 import pickle
 import threading
 import time
-from typing import Any
+from typing import Any, Optional
 
-from game.processes import end
+from game.processes import OnePerProgram, end
 
 from ..data import load_tables
 
@@ -291,16 +291,14 @@ class BotProcess:
                 ticket._fall_back("the worker overran its thinking budget and was stopped")
 
 
-_shared: BotProcess | None = None
-_shared_lock = threading.Lock()
+_one: OnePerProgram[BotProcess] = OnePerProgram(BotProcess)
 
 
 def shared() -> BotProcess:
     """The program's one worker (started on first use, stopped at exit)."""
-    global _shared
-    with _shared_lock:
-        if _shared is None:
-            import atexit
-            _shared = BotProcess()
-            atexit.register(_shared.stop)
-        return _shared
+    return _one.get()
+
+
+def started() -> Optional[BotProcess]:
+    """The worker if it was started, else None (asking starts nothing)."""
+    return _one.current
