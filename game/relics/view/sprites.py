@@ -18,8 +18,9 @@ import random
 import pygame
 
 from game.relics.view.iso import block_height
-from game.relics.view.textures import (ADVENTURER, GEM, NEMESIS, OUTLINE, _convert, _cube, _down, _ice_face, _mix,
-                                      _shade, _shaded, _soft, _sphere, _top_diamond, _wood_face)
+from game.relics.view.textures import (ADVENTURER, GEM, NEMESIS, OUTLINE, _convert, _cube, _down, _ice_face,
+                                      _shaded, _soft, _sphere, _top_diamond, _wood_face)
+from game.ui.palette import lerp_color as _mix, shade as _shade
 
 SS = 2  # supersampling factor
 
