@@ -262,13 +262,13 @@ cc . . . . .
 . . b . . .
 . . @ . . .
 """),
-    dict(id="3-04", title='Slippery Ridge', goals="gem",
-         idea='Ice slides across boulders you could never walk on, to a place you reach another way.',
-         hint='Bring the loose crate next to the end of the boulder row, then push the ice: it slides to the last boulder and stops there.',
+    dict(id="3-04", title='The Turning Floe', goals="gem",
+         idea='Ice only stops against something: the shrine, the other ice and the wall turn one floe twice until it lies beside the shrine as a step.',
+         hint='Slide the low ice to the shrine, then north until the other ice stops it, then east into the wall. Stand on it and knock the boulders out from under the Gem.',
          board="""
-c@ bi b b b cccG
-. . . . . .
-. . . c . .
+. . . . i .
+. . . @ . .
+. . i . . cbbG
 . . . . . .
 . . . . . .
 . . . . . .
@@ -414,7 +414,7 @@ f . b . . .
 . cc . . . .
 . . bf . c .
 . . . . . .
-. c . @ . .
+. . . @ . .
 . . . . . .
 """),
     dict(id="4-08", title='Ember Steps', goals="gem",
