@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
@@ -85,6 +86,12 @@ def _load(name: str, size: int) -> pygame.font.Font | None:
         return None
 
 
+class _Deferred(NamedTuple):
+    """A font of a chain not opened yet (``ChainFont.runs`` opens it when a character needs it)."""
+    name: str
+    size: int
+
+
 class ChainFont:
     """A ``pygame.font.Font`` look-alike that draws each run of characters with the first font
     of its chain that has them (DejaVu, then Noto CJK; Noto CJK first when the language is
@@ -124,8 +131,12 @@ class ChainFont:
         out: list[tuple[pygame.font.Font, str]] = []
         for ch in s:
             chosen = first
-            for f, c in self.chain:
+            for i, (f, c) in enumerate(tuple(self.chain)):
                 if c is None or c.has(ch):
+                    if isinstance(f, _Deferred):
+                        f = self._resolve(i)
+                        if f is None:
+                            continue
                     chosen = f
                     break
             if out and out[-1][0] is chosen:
@@ -133,6 +144,17 @@ class ChainFont:
             else:
                 out.append((chosen, ch))
         return out or [(first, "")]
+
+    def _resolve(self, i: int) -> "pygame.font.Font | None":
+        """Load the deferred font at ``chain[i]`` now that a character needs it (a font that
+        fails to load leaves the chain, as it would have at start)."""
+        deferred, cover = self.chain[i]
+        loaded = _load(deferred.name, deferred.size)
+        if loaded is None:
+            del self.chain[i]
+        else:
+            self.chain[i] = (loaded, cover)
+        return loaded
 
     def size(self, s: str) -> tuple[int, int]:
         w = self._widths.get(s)
@@ -186,7 +208,10 @@ def _chain_font(size: int, bold: bool, serif: bool, cjk_first: bool) -> "ChainFo
         pygame.font.init()
     key = (bool(bold), bool(serif))
     latin = _load(_FONT_FILES[key], size)
-    cjk = _load(_CJK_FILES[key], size)
+    # Noto CJK takes ~2 ms to open at each size (DejaVu 0.2 ms): behind a Latin font it opens
+    # only when a character DejaVu lacks is first drawn (a table's first frames opened ~20)
+    deferred = latin is not None and not cjk_first
+    cjk = _Deferred(_CJK_FILES[key], int(size)) if deferred else _load(_CJK_FILES[key], size)
     if latin is None and cjk is None:  # a damaged install still shows text
         return pygame.font.Font(None, int(size * 1.3))
     chain = [(latin, _coverage(_FONT_FILES[key])), (cjk, _coverage(_CJK_FILES[key]))]

@@ -540,10 +540,10 @@ f w . . . .
 . . . . . .
 """),
     dict(id="5-09", title='The Sunken Throne', goals="gem",
-         idea='The Gem sits on a boulder on top of the altar: from the corner stack, lower the altar, then roll the boulder off the Gem.',
-         hint='Sink the ice in the corner pool and stand a crate on the new floor; from the corner stack, knock a crate out of the altar, then push the boulder off the Gem.',
+         idea='One crate, two jobs: walked up the middle and back, it stops the sliding ice in line with the far pool, then stands on the sunken ice as the step.',
+         hint='Ice slides until something stops it: march the bottom crate up the middle to be its stopper. Once the ice has sunk in the pool below the corner, the same crate is your step up.',
          board="""
-@ . i . cccbG b
+@ . . . cccG bi
 . i . . f w
 . . . . . .
 . w . . f .
