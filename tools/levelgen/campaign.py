@@ -262,18 +262,7 @@ cc . . . . .
 . . b . . .
 . . @ . . .
 """),
-    dict(id="3-04", title='The Turning Floe', goals="gem",
-         idea='Ice only stops against something: the shrine, the other ice and the wall turn one floe twice until it lies beside the shrine as a step.',
-         hint='Slide the low ice to the shrine, then north until the other ice stops it, then east into the wall. Stand on it and knock the boulders out from under the Gem.',
-         board="""
-. . . . i .
-. . . @ . .
-. . i . . cbbG
-. . . . . .
-. . . . . .
-. . . . . .
-"""),
-    dict(id="3-05", title='The Broken Ice Road', goals="gem",
+    dict(id="3-04", title='The Broken Ice Road', goals="gem",
          idea='Mend the gap in the boulder road with a crate before you send the ice.',
          hint='A sliding block drops into any gap: fill the gap in the top row with a crate - it is your step later - then push the ice from the west end.',
          board="""
@@ -284,7 +273,7 @@ c bi b . b cccG
 . @ . . c .
 . . . . . .
 """),
-    dict(id="3-06", title='Thaw of the Guardian', goals="gem,nemesis",
+    dict(id="3-05", title='Thaw of the Guardian', goals="gem,nemesis",
          idea='Pave the ridge, then one slide defeats the Nemesis and becomes your step.',
          hint='Fill the gap in the bottom row with the loose crate, then slide the ice east from the left end.',
          board="""
@@ -294,6 +283,17 @@ c bi b . b cccG
 . . . . . .
 . . . @ . .
 c ci . c N ccG
+"""),
+    dict(id="3-06", title='The Turning Floe', goals="gem",
+         idea='Ice only stops against something: the shrine, the other ice and the wall turn one floe twice until it lies beside the shrine as a step.',
+         hint='Slide the low ice to the shrine, then north until the other ice stops it, then east into the wall. Stand on it and knock the boulders out from under the Gem.',
+         board="""
+. . . . i .
+. . . @ . .
+. . i . . cbbG
+. . . . . .
+. . . . . .
+. . . . . .
 """),
     dict(id="3-07", title='Frozen Causeway', goals="gem",
          idea='A two-high step out of ice on a crate: pave the causeway, stand at its end, slide the ice home.',
