@@ -551,7 +551,7 @@ f w . . . .
 . . . . . .
 """),
     dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
-         idea='The finale: the Sunken Throne, with the Nemesis waiting by the pair in the far corner - and every crate needed twice over.',
+         idea='The finale: the Gem on a throne between the pools (the old 5-09 layout, which 5-09 has since given up), with the Nemesis waiting by the pair in the far corner - and every crate needed twice over.',
          hint='Crush the Nemesis from a crate beside the pair early; then sink the ice in the corner pool, climb the corner stack and bring the altar and its boulder down.',
          board="""
 @ . i . cccbG b
