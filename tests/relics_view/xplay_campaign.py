@@ -70,6 +70,10 @@ def main(argv=None) -> int:
 
     args.home.mkdir(parents=True, exist_ok=True)
     paths = [p for p in campaign_paths() if not args.ids or p.stem in args.ids]
+    unknown = sorted(set(args.ids) - {p.stem for p in paths})
+    if unknown:
+        print(f"no campaign level {', '.join(unknown)} (ids look like 2-08)", file=sys.stderr)
+        return 2
     bad = 0
     for path in paths:
         level = load_level(path)
