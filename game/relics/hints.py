@@ -20,13 +20,15 @@ from typing import Callable, Optional, Union
 
 from game.relics import areas as A
 from game.relics import rules as R
-from game.relics.graph import DEFAULT_MAX_NODES, WIN, Macro, PushGraph
+from game.relics.graph import WIN, Macro, PushGraph
 from game.relics.model import DIRS, Level
 from game.relics.moves import PUSH, STEP, Move
 from game.relics.solver import solve
 from game.relics.state import State
 
 PUSH_ADVICE, GEM_ADVICE, DEAD, WON, UNKNOWN = "push", "gem", "dead", "won", "unknown"
+#: positions a hint graph may hold (packed, ~35 bytes a position; see docs/dev/PERF-FINDINGS.md 16)
+HINT_MAX_NODES = 2_500_000
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,7 @@ def macro_moves(bd: R.Board, mv: Macro) -> list[Move]:
 class HintOracle:
     """The hint service of one level (build once, ask many times)."""
 
-    def __init__(self, level: Level, max_nodes: int = DEFAULT_MAX_NODES, solver_states: int = 200_000) -> None:
+    def __init__(self, level: Level, max_nodes: int = HINT_MAX_NODES, solver_states: int = 200_000) -> None:
         self.level = level
         self.max_nodes = max_nodes
         self.solver_states = solver_states
@@ -90,7 +92,7 @@ class HintOracle:
     def build(self, should_stop: Optional[Callable[[], bool]] = None, breathe: bool = False) -> "HintOracle":
         """Enumerate and solve the level's graph (seconds on a big level: call it from a thread, with
         ``breathe`` so that the frame loop keeps the interpreter lock often enough)."""
-        g = PushGraph(self.level, max_nodes=self.max_nodes).build(should_stop, breathe)
+        g = PushGraph(self.level, max_nodes=self.max_nodes, keep_edges=False).build(should_stop, breathe)
         with self._lock:
             self.graph = g
         return self

@@ -94,14 +94,10 @@ class Quality:
 # --- solution freedom ------------------------------------------------------------------------
 
 def _optimal_edges(g: PushGraph, u: int) -> list[tuple[int, int, int]]:
-    """(edge index, successor, cost) of the edges of u on a push-optimal way to a win."""
+    """(edge number among u's, successor, cost) of the edges of u on a push-optimal way to a win."""
     du = g.dist[u]
-    out = []
-    for e in range(g.offsets[u], g.offsets[u + 1]):
-        v, c = g.succ[e], g.cost[e]
-        if g.dist[v] >= 0 and g.dist[v] + c == du:
-            out.append((e, v, c))
-    return out
+    dist = g.dist
+    return [(e, v, c) for e, (v, c) in enumerate(g.out_edges(u)) if dist[v] >= 0 and dist[v] + c == du]
 
 
 def count_solutions(g: PushGraph, cap: int = SOLUTION_CAP) -> int:
@@ -137,7 +133,7 @@ def first_pushes(g: PushGraph) -> int:
         bd = g.board_of(u)
         moves = g.moves_of(bd)
         for e, v, c in _optimal_edges(g, u):
-            mv = moves[e - g.offsets[u]]
+            mv = moves[e]
             if c:
                 found.add((bd.nbr[mv.cell][mv.d], mv.d))
             elif v != WIN and v not in seen:  # a Gem taken first: look at the pushes after it

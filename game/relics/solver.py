@@ -32,16 +32,13 @@ from typing import Optional, Union
 
 from game.relics import rules as R
 from game.relics import areas as A
-from game.relics.graph import GraphTooBig, Space
-from game.relics.kinds import HOT, PLAIN, PUSHABLE, STANDABLE, TRAVELS
+from game.relics.graph import ONE_SPACE, GraphTooBig, Space
+from game.relics.kinds import HOT, STANDABLE, TRAVELS
 from game.relics.model import DIRS, Goal, Level
 from game.relics.moves import Move, PUSH, STEP
 from game.relics.state import State
 
 DEFAULT_MAX_STATES = 2_000_000
-ONE_SPACE: tuple[bool, ...] = tuple(p and not t and plain for p, t, plain in zip(PUSHABLE, TRAVELS, PLAIN))
-"""Per kind code: a pushed block of this kind moves exactly one space and does nothing else (the
-solver's fast path; a kind with more ``behaviour`` always goes through the rules)."""
 
 
 @dataclass

@@ -140,3 +140,37 @@ def test_a_build_in_a_thread_becomes_ready_and_can_be_stopped():
     assert oracle.ready and not oracle.graph.capped and oracle.advice(s).source == "graph"
     stopped = HintOracle(s.level).build(should_stop=lambda: True)
     assert stopped.graph.capped and stopped.graph.size < oracle.graph.size
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**9), spill=st.integers(1, 40))
+def test_a_graph_without_its_edges_is_the_same_graph(seed, spill):
+    """The hint worker's graph (edges spilled to a file while enumerating, read back to solve it,
+    then dropped: ``out_edges`` works them out again) has the same nodes, distances and edges as a
+    graph that keeps its edges; and a code with too few bits for the level's stacks widens and
+    starts again, to the same graph."""
+    import game.relics.graph as G
+
+    level = random_level(random.Random(seed))
+    kept = PushGraph(level).build()
+    old_spill, old_bits = G._SPILL_EDGES, G._first_stack_bits
+    G._SPILL_EDGES, G._first_stack_bits = spill, (lambda root: 1)
+    try:
+        lean = PushGraph(level, keep_edges=False).build()
+    finally:
+        G._SPILL_EDGES, G._first_stack_bits = old_spill, old_bits
+    assert lean.size == kept.size and not lean.capped and lean.succ.tolist() == []
+    assert lean.dist.tolist() == kept.dist.tolist() and lean.start == kept.start
+    for u in range(1, kept.size + 1):
+        assert lean.out_edges(u) == kept.out_edges(u)
+        assert lean.board_of(u).stacks == kept.board_of(u).stacks
+    assert lean.size == kept.size  # working the edges out found no new node
+
+
+def test_positions_are_packed_small():
+    """A whole graph costs a few tens of bytes a position (it was about 200 with Python ints and a
+    dict): 1-09-sized levels fit in a few MB."""
+    text = ". . . . .\n. c . c .\n. . A . .\n. c . c .\n. . . . G"
+    g = PushGraph(board(text).level, keep_edges=False).build()
+    assert g.size > 1000 and g.memory_bytes() / g.size < 60
+    assert g.space.width <= 8  # 25 cells of two bits, one Gem: one word
