@@ -359,12 +359,13 @@ class PushGraph:
         self.complete_depth = 1 << 30                # every node this many macro moves from the start is expanded
         self.capped = False
         self._lazy: dict[int, list[tuple[int, int]]] = {}
+        self.sweeps = 0                              # sweeps of ``_distances_sweep`` (keep_edges=False)
         self.built = False
         self.expanded = 1
         self.edge_count = 0
         self.start = WIN
         self._spill: Optional[IO[bytes]] = None
-        self._chunks: list[int] = []                 # spilled edges: how many in each chunk
+        self._chunks: list[tuple[int, int, int]] = []  # spilled edges: (first node, end node, edges) a chunk
 
     # --- the table -------------------------------------------------------------------------
     @property
@@ -474,7 +475,7 @@ class PushGraph:
         ahead, behind = sp._ahead, sp._behind
         max_nodes, keep = self.max_nodes, self.keep_edges
         ebase = 0
-        i = 1
+        first = i = 1
         while i < len(depth):
             if len(depth) > max_nodes or (should_stop is not None and i % 256 == 0 and should_stop()):
                 self.capped = True
@@ -592,11 +593,12 @@ class PushGraph:
             offsets.append(ebase + len(succ))
             i += 1
             if not keep and len(succ) >= _SPILL_EDGES:
-                self._spill_edges(succ)
+                self._spill_edges(succ, first, i)
+                first = i
                 ebase += len(succ)
                 del succ[:]
         if not keep and len(succ):
-            self._spill_edges(succ)
+            self._spill_edges(succ, first, i)
             ebase += len(succ)
             del succ[:]
         self.expanded = i  # nodes 1..expanded-1 have their edges
@@ -606,11 +608,12 @@ class PushGraph:
         while len(offsets) < len(depth) + 1:  # unexpanded nodes: no edges known
             offsets.append(self.edge_count)
 
-    def _spill_edges(self, succ: array) -> None:
+    def _spill_edges(self, succ: array, first: int, end: int) -> None:
+        """Write the edges of nodes first..end-1 to the spill file."""
         if self._spill is None:
             self._spill = tempfile.TemporaryFile(prefix="durbar-graph-")
         succ.tofile(self._spill)
-        self._chunks.append(len(succ))
+        self._chunks.append((first, end, len(succ)))
 
     def _close_spill(self) -> None:
         if self._spill is not None:
@@ -624,12 +627,63 @@ class PushGraph:
             yield self.succ
             return
         self._spill.seek(0)
-        for n in self._chunks:
+        for _first, _end, n in self._chunks:
             a = array("i")
             a.fromfile(self._spill, n)
             yield a
 
     def _distances(self) -> None:
+        if self.keep_edges:
+            self._distances_backward()
+        else:
+            self._distances_sweep()
+
+    def _distances_sweep(self) -> None:
+        """Pushes to a win without a reverse edge table (the hint worker's memory budget): sweeps
+        over the spilled edges, nodes from the last found to the first, each node taking the best of
+        its successors, until a sweep changes nothing. Breadth-first numbering puts most successors
+        after their node, so a sweep carries a distance along a whole chain; a few sweeps suffice."""
+        n = len(self.depth)
+        offsets = self.offsets
+        inf = 65535
+        dist = array("H", [inf]) * n
+        dist[WIN] = 0
+        spill, chunks = self._spill, self._chunks
+        starts = []
+        pos = 0
+        for _first, _end, cnt in chunks:
+            starts.append(pos)
+            pos += 4 * cnt
+        self.sweeps = 0
+        changed = True
+        while changed:
+            changed = False
+            self.sweeps += 1
+            for (first, end, cnt), at in zip(reversed(chunks), reversed(starts)):
+                assert spill is not None
+                spill.seek(at)
+                edges = array("i")
+                edges.fromfile(spill, cnt)
+                base = offsets[first]
+                hi = offsets[end] - base
+                for u in range(end - 1, first - 1, -1):
+                    lo = offsets[u] - base
+                    best = dist[u]
+                    for v in edges[lo:hi]:
+                        d = dist[v] + 1 if v >= 0 else dist[~v]
+                        if d < best:
+                            best = d
+                    if best < dist[u]:
+                        dist[u] = best
+                        changed = True
+                    hi = lo
+        self._close_spill()
+        self.succ = array("i")
+        self.offsets = array("i")
+        unknown = -2 if self.capped else -1  # without the whole graph a missing way is unknown, not "dead"
+        self.dist = array("h", [d if d != inf else unknown for d in dist])
+
+    def _distances_backward(self) -> None:
         n = len(self.depth)
         offsets = self.offsets
         rstart = array("i", bytes(4 * (n + 1)))  # reverse edges of node j: rsrc[rstart[j]:rstart[j + 1]]
@@ -657,10 +711,6 @@ class PushGraph:
                 fill[j] = p + 1
                 e += 1
         del fill
-        if not self.keep_edges:
-            self._close_spill()
-            self.succ = array("i")
-            self.offsets = array("i")
         dist = array("h", [-1]) * n
         dist[WIN] = 0
         dq = deque([WIN])
