@@ -23,7 +23,7 @@ def register(sub, window_parent: argparse.ArgumentParser) -> None:
     c.add_argument("--no-figures", action="store_true",
                    help="skip the push-graph figures (faster: validate, solve and the new-block column only)")
     c.add_argument("--max-nodes", type=int, default=None, metavar="N",
-                   help="cap of each level's push graph (default 100000; a capped level shows 'N+')")
+                   help="cap of each level's push graph (default 200000; a capped level shows 'N+')")
     c.set_defaults(handler=_check)
     s = lsub.add_parser("solve", help="print an optimal solution in LURD")
     s.add_argument("path", metavar="PATH.tmx")

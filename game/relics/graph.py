@@ -1,19 +1,23 @@
 """The whole push-state graph of a level: every reachable position, and the pushes to a win from each.
 
 A *node* is a board plus the Adventurer's walking area (positions that differ only by walking are
-one node, as in the solver), packed into one integer: each cell's stack as a small interned id,
-the pools, the Nemesis, the Gems, the destroy count and the area's lowest cell. Its *edges* are
+one node, as in the solver). The board packs into one integer (``Space.code``): each cell's stack
+as a small interned id, a bit per pool, per Gem and for the Nemesis, the destroy count. Its *edges* are
 the macro moves of the solver: walk and push one block (cost 1 push), or walk onto a Gem and take
 it (cost 0). Node ``WIN`` stands for every completed position.
 
 ``PushGraph(level).build()`` enumerates the nodes breadth-first from the start (up to
 ``max_nodes``: ``capped`` says when it stopped early), then gives every node its distance to a
 win in pushes (``dist``, -1 when the level can no longer be won from it) by a 0-1 breadth-first
-search backwards from ``WIN``. ``node_of(state)`` finds the node of any game ``State``;
+search backwards from ``WIN`` (``keep_edges=False``: sweeps over the spilled edges). ``node_of(state)``
+finds the node of any game ``State``;
 ``moves_of(board)`` lists the macro moves of a board (for hints and naive players).
 
-Memory: edges are flat ``array`` columns (successor, cost) with per-node offsets; a 6x6 level of
-a few hundred thousand nodes takes a few tens of MB. Pure: no pygame; deterministic.
+Memory (``PushGraph``): codes as a few bytes a node in one ``bytearray``, areas, distances and depths
+in ``array`` columns, an open-addressing node table; edges in one ``array`` with per-node offsets,
+or (``keep_edges=False``, the hints) spilled to a temporary file and dropped once solved: about 37
+bytes a position, so a 6x6 level of a million positions takes ~40 MB. Pure: no pygame; deterministic
+(node numbers are breadth-first order, whatever the table's layout).
 """
 from __future__ import annotations
 

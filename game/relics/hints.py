@@ -28,7 +28,7 @@ from game.relics.state import State
 
 PUSH_ADVICE, GEM_ADVICE, DEAD, WON, UNKNOWN = "push", "gem", "dead", "won", "unknown"
 #: positions a hint graph may hold (packed, ~35 bytes a position; see docs/dev/PERF-FINDINGS.md 16)
-HINT_MAX_NODES = 2_500_000
+HINT_MAX_NODES = 1_500_000
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from game.relics.quality import THRESHOLDS, measure, needs_new_block, violations
 from game.relics.solver import DEFAULT_MAX_STATES, solve
 from game.relics.state import State
 
-CHECK_MAX_NODES = 100_000
+CHECK_MAX_NODES = 200_000
 """The push graph's cap in ``levels check`` (a level with more positions says so: "N+")."""
 
 Out = Callable[[str], None]
