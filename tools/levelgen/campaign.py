@@ -518,15 +518,15 @@ c i . . . w
 . . f . . b
 """),
     dict(id="5-07", title='Two for the Well', goals="gem",
-         idea='Two crates for one place: the first fills the pool beside the shrine, the second becomes the step.',
-         hint='March both crates up to the top row; the first one sinks in the pool, the second stands on the new floor.',
+         idea='The crate is needed twice, in order: first as the brake that keeps the ice out of the top pool, then as the floor of the well beside the shrine, so that the ice can stop there as the step.',
+         hint='Pushed north, the ice slides into the top pool unless the crate waits above it. Let the crate stop the ice first; only then does the crate go into the pool beside the shrine.',
          board="""
-. . . . w ccG
+. . w . w ccG
 . . . . . w
-i . . . f .
 . . . . . .
-@ . c c . .
-. . . . . .
+. . i f . .
+. . . c . .
+@ w . . . .
 """),
     dict(id="5-08", title='The Flooded Stair', goals="gem",
          idea='Ice and crates take turns in a narrow hall: the ice sinks in the pool, crates carry the stair up to the corner.',
