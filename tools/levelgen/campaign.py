@@ -266,12 +266,12 @@ cc . . . . .
          idea='Mend the gap in the boulder road with a crate before you send the ice.',
          hint='A sliding block drops into any gap: fill the gap in the top row with a crate - it is your step later - then push the ice from the west end.',
          board="""
-c bi b . b cccG
+. c bi . b cccG
 . . . . . .
-. . c . . .
 . . . . . .
-. @ . . c .
-. . . . . .
+. . . c . .
+. @ . . . .
+. . . . c .
 """),
     dict(id="3-05", title='Thaw of the Guardian', goals="gem,nemesis",
          idea='Pave the ridge, then one slide defeats the Nemesis and becomes your step.',
