@@ -551,14 +551,14 @@ f w . . . .
 . . . . . .
 """),
     dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
-         idea='The finale: the Gem on a throne between the pools (the old 5-09 layout, which 5-09 has since given up), with the Nemesis waiting by the pair in the far corner - and every crate needed twice over.',
-         hint='Crush the Nemesis from a crate beside the pair early; then sink the ice in the corner pool, climb the corner stack and bring the altar and its boulder down.',
+         idea='The finale: the boulder must tour the hall - up, left into the fire, back, up and across - to sink in the pool below the throne, and the one crate is its stopper at every turn before it becomes the step; from the throne, Gem in hand, you push the crown onto the Guardian.',
+         hint="The crate is the boulder's stopper at every turn: walk it ahead of each roll until the boulder has put out the fire and sunk in the pool below the throne. Then the crate is your step up, and the throne's top crate falls on the Nemesis.",
          board="""
-@ . i . cccbG b
-. i . . f w
-. . . . . .
-. w . . f .
-. . c . . .
-. c . . cc N
+. . @ N ccc biG
+. . . w . w
+. c . . . .
+. f . . . .
+. . . . b f
+. . . . . b
 """),
 ]
