@@ -496,15 +496,15 @@ i . . . . .
 . @ . . . .
 """),
     dict(id="5-05", title='Where the Ice Sank', goals="gem",
-         idea='The ice must die in the pool so that a crate can later stand where it sank.',
-         hint='Slide the ice along the top row into the pool beside the shrine; then a crate can follow it there as your step.',
+         idea='The crate rides on the ice: knock the ice out from under it and it slides away on its own, to sink in the well beside the shrine; the crate it leaves behind is the step.',
+         hint='Push the ice out from under the crate: it slides off by itself. Send it into the pool beside the shrine, then bring the crate after it as your step.',
          board="""
-. . . . w ccG
+. . . . b ccG
 . . . . . w
-c . . . . .
-. . i . . .
-. c@ . . . .
-. . . b . .
+. ic . . . .
+. . . . . .
+. . . . . .
+@ . . . . .
 """),
     dict(id="5-06", title='The Drowned Altar', goals="gem",
          idea='Every element at once: a boulder smothers a fire, another fills the pool, and the altar is knocked down from its neighbour.',
