@@ -129,16 +129,20 @@ class ChainFont:
         if cover is None or s.isascii() and cover.has("A") and _ascii_ok(cover):
             return [(first, s)]
         out: list[tuple[pygame.font.Font, str]] = []
+        chain = self.chain   # _resolve edits it in place: walk it by index, no copy per character
         for ch in s:
             chosen = first
-            for i, (f, c) in enumerate(tuple(self.chain)):
+            i = 0
+            while i < len(chain):
+                f, c = chain[i]
                 if c is None or c.has(ch):
                     if isinstance(f, _Deferred):
                         f = self._resolve(i)
-                        if f is None:
+                        if f is None:   # it left the chain: the next font now sits at i
                             continue
                     chosen = f
                     break
+                i += 1
             if out and out[-1][0] is chosen:
                 out[-1] = (chosen, out[-1][1] + ch)
             else:

@@ -7,21 +7,17 @@ window under a private Xvfb, the way the issue's player did.
 """
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-import time
 
 import pygame
 import pytest
 
 from tests.relics_view.mapfix import ROOT
+from tests.relics_view.xdriver import x_play
 from tests.relics_view.xserver import needs_x, x_env, xdisplay  # noqa: F401 (fixture)
 
 LEVEL = ROOT / "levels" / "floor-1" / "1-09.tmx"
 SOLUTION = "urUluRuRrRrRurrDddLlLurDdDddd"  # 10 pushes, 19 steps
 ARROWS = {"u": pygame.K_UP, "r": pygame.K_RIGHT, "d": pygame.K_DOWN, "l": pygame.K_LEFT}
-X_KEYS = {"u": "Up", "r": "Right", "d": "Down", "l": "Left"}
 
 
 def _key(t, k, mod=0):
@@ -105,29 +101,8 @@ def test_an_illegal_move_stops_the_queue_with_its_reason(app):
 
 
 def _x_play(display, tmp_path, delay_ms: int) -> dict:
-    out = tmp_path / f"result-{delay_ms}.txt"
     env = x_env(display, DURBAR_HOME=str(tmp_path / "home"))
-    proc = subprocess.Popen([sys.executable, "-m", "tests.relics_view.xdriver", str(LEVEL), str(out),
-                             "--seconds", "90", "--rotation", "0"], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.time() + 90   # a first frame takes seconds on a busy machine
-        while not (out.exists() and out.read_text().startswith("READY")):
-            assert proc.poll() is None, proc.stderr.read()
-            assert time.time() < deadline, "the window never opened"
-            time.sleep(0.1)
-        wid = subprocess.run(["xdotool", "search", "--sync", "--pid", str(proc.pid)], env=env,
-                             capture_output=True, text=True, timeout=10).stdout.split()
-        assert wid, "no window for the game"
-        subprocess.run(["xdotool", "windowfocus", "--sync", wid[-1]], env=env, timeout=10)
-        keys = [("shift+" if c.isupper() else "") + X_KEYS[c.lower()] for c in SOLUTION]
-        subprocess.run(["xdotool", "key", "--delay", str(delay_ms), *keys], env=env, timeout=120, check=True)
-        proc.wait(timeout=120)
-        assert proc.returncode == 0, proc.stderr.read()
-        return json.loads(out.read_text().splitlines()[-1])
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    return x_play(LEVEL, SOLUTION, delay_ms, tmp_path / f"result-{delay_ms}.txt", env)
 
 
 @needs_x

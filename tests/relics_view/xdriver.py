@@ -9,9 +9,56 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+X_KEYS = {"u": "Up", "r": "Right", "d": "Down", "l": "Left"}
+
+
+class XPlayError(RuntimeError):
+    """The window did not open, had no X window, or reported no result."""
+
+
+def x_play(path: Path, lurd: str, delay_ms: int, out: Path, env: dict, seconds: float = 90.0,
+           open_timeout: float = 90.0) -> dict:
+    """Open ``path`` in this driver's window, type ``lurd`` with ``xdotool key`` (a push is the
+    Shift+arrow chord, as a player types it) and return the window's JSON result line.
+
+    ``env`` must name the X display; ``out`` is the file the window reports through."""
+    out.unlink(missing_ok=True)
+    proc = subprocess.Popen([sys.executable, "-m", "tests.relics_view.xdriver", str(path), str(out),
+                             "--seconds", str(seconds), "--rotation", "0"], cwd=ROOT, env=env,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.time() + open_timeout   # a first frame takes seconds on a busy machine
+        while not (out.exists() and out.read_text().startswith("READY")):
+            if proc.poll() is not None:
+                raise XPlayError(proc.stderr.read()[-500:])
+            if time.time() > deadline:
+                raise XPlayError("the window never opened")
+            time.sleep(0.1)
+        wid = subprocess.run(["xdotool", "search", "--sync", "--pid", str(proc.pid)], env=env,
+                             capture_output=True, text=True, timeout=20).stdout.split()
+        if not wid:
+            raise XPlayError("no X window for the game")
+        subprocess.run(["xdotool", "windowfocus", "--sync", wid[-1]], env=env, timeout=20)
+        keys = [("shift+" if c.isupper() else "") + X_KEYS[c.lower()] for c in lurd]
+        subprocess.run(["xdotool", "key", "--delay", str(delay_ms), *keys], env=env,
+                       timeout=max(120, len(keys) * delay_ms / 1000 * 3), check=True)
+        proc.wait(timeout=seconds + 60)
+        if proc.returncode != 0:
+            raise XPlayError(f"the window exited with {proc.returncode}: {proc.stderr.read()[-500:]}")
+        lines = out.read_text().splitlines()
+        if not (lines and lines[-1].startswith("{")):
+            raise XPlayError("the window reported no result")
+        return json.loads(lines[-1])
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
 
 
 def main(argv=None) -> int:

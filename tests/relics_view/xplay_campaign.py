@@ -12,47 +12,24 @@ line per level and exits 1 if any level was not won with exactly the solver's pu
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+from tests.relics_view.xdriver import XPlayError, x_play
+
 ROOT = Path(__file__).resolve().parents[2]
-X_KEYS = {"u": "Up", "r": "Right", "d": "Down", "l": "Left"}
 
 
 def play(path: Path, lurd: str, delay_ms: int, home: Path) -> dict:
-    out = home / f"{path.stem}.result"
-    out.unlink(missing_ok=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
     env.update(SDL_AUDIODRIVER="dummy", DURBAR_HOME=str(home))
-    proc = subprocess.Popen([sys.executable, "-m", "tests.relics_view.xdriver", str(path), str(out),
-                             "--seconds", "240", "--rotation", "0"], cwd=ROOT, env=env,
-                            stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.time() + 120
-        while not (out.exists() and out.read_text().startswith("READY")):
-            if proc.poll() is not None:
-                return {"error": proc.stderr.read()[-500:]}
-            if time.time() > deadline:
-                return {"error": "the window never opened"}
-            time.sleep(0.1)
-        wid = subprocess.run(["xdotool", "search", "--sync", "--pid", str(proc.pid)], env=env,
-                             capture_output=True, text=True, timeout=20).stdout.split()
-        if not wid:
-            return {"error": "no window"}
-        subprocess.run(["xdotool", "windowfocus", "--sync", wid[-1]], env=env, timeout=20)
-        keys = [("shift+" if c.isupper() else "") + X_KEYS[c.lower()] for c in lurd]
-        subprocess.run(["xdotool", "key", "--delay", str(delay_ms), *keys], env=env, timeout=600, check=True)
-        proc.wait(timeout=300)
-        lines = out.read_text().splitlines()
-        return json.loads(lines[-1]) if lines and lines[-1].startswith("{") else {"error": "no result"}
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        return x_play(path, lurd, delay_ms, home / f"{path.stem}.result", env, seconds=240, open_timeout=120)
+    except (XPlayError, subprocess.SubprocessError) as exc:
+        return {"error": str(exc)}
 
 
 def main(argv=None) -> int:
