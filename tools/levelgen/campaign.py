@@ -396,15 +396,15 @@ f . b . . .
 . @ . . . .
 """),
     dict(id="4-06", title='The Ice Crown', goals="gem",
-         idea='Two fires guard the shrine; the ice that opens one of them cannot also be your step.',
-         hint='Slide the ice into the fire below the shrine, then push the crate into the gap it leaves.',
+         idea='Only ice sliding up the wall can put out the fire below the shrine, and the fire in the bottom row bars the way behind it: slide the ice to the wall, climb over it, drop down behind it and send it up; the crate fills the gap.',
+         hint='Slide the ice to the right wall, climb over it to get behind it, and push it up into the fire below the shrine. Then the crate fills the gap as your step.',
          board="""
-. . . . ccc icG
-. . . . f f
+. @ . . ccc icG
+. . . . . f
 . . . . . .
-@ . . . . .
+. . . . . .
 . i . c . .
-. . . . . .
+. c . . f .
 """),
     dict(id="4-07", title='Pyre of Three', goals="destroy", destroy="crate:3",
          idea='A fire up on a boulder takes no crate from the ground: roll the boulder out from under it first, then split the pair and feed the fire from both sides.',
@@ -541,14 +541,14 @@ f w . . . .
 """),
     dict(id="5-09", title='The Sunken Throne', goals="gem",
          idea='One crate, two jobs: walked up the middle and back, it stops the sliding ice in line with the far pool, then stands on the sunken ice as the step.',
-         hint='Ice slides until something stops it: march the bottom crate up the middle to be its stopper. Once the ice has sunk in the pool below the corner, the same crate is your step up.',
+         hint='Ice slides until something stops it: march the crate up the middle to be its stopper. Once the ice has sunk in the pool below the corner, the same crate is your step up.',
          board="""
 @ . . . cccG bi
 . i . . f w
 . . . . . .
 . w . . f .
-. . c . . .
-. . . . . .
+. c . . . .
+. . . i . .
 """),
     dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
          idea='The finale: the boulder must tour the hall - up, left into the fire, back, up and across - to sink in the pool below the throne, and the one crate is its stopper at every turn before it becomes the step; from the throne, Gem in hand, you push the crown onto the Guardian.',
