@@ -306,16 +306,16 @@ cccG c c . ci .
 . @ . . . .
 . . . . . .
 """),
-    dict(id="3-08", title='Glacier Gate', goals="gem",
-         idea='Two ices on a boulder: one to stand on, one to slide; the boulders must be levelled first.',
-         hint='Knock the boulders out from under both stacks so the top row is one level high, then push the ice from the corner crate.',
+    dict(id="3-08", title='The Stone Garden', goals="gem",
+         idea='No crates: the floe turns only where a stone stops it, so the boulders are rolled out of its road into the top row, each one stopped by the last, in the one order that leaves a stone above the floe\'s column.',
+         hint='The ice turns only against a stone. Clear the boulders out of its way into the top row - the first one rolled west along the second row stops the next - then slide the ice north, east and north again.',
          board="""
-. bii . bb . cccG
-. c . . . .
-. . . c . .
+. . b b . ccG
+. . . . . b
+. . . b @ .
 . . . . . .
-. . . . . .
-. c . . @ .
+. i b . . .
+. . b . . .
 """),
     dict(id="3-09", title='The Ice Stairs', goals="gem",
          idea='Level the top row from two sides before the ice can slide all the way to the shrine.',
