@@ -60,3 +60,15 @@ def test_card_choices_name_the_card_and_its_points(app):
     assert f"{a.colour} {a.monument.capitalize()}" in faces and "pt" in faces
     words = ChoiceWords(table.model, table.names, 0)
     assert words.text(ReturnCard(card)) == f"Put the {faces} under the red deck"
+
+
+def test_in_solo_an_objective_is_named_by_its_square_not_by_a_player(app):
+    # solo has one player with two Durbar Squares: "completes Square 2's Buddha objective",
+    # never "Player 2's" (there is no Player 2)
+    from game.kathmandu.view.choice_words import ChoiceWords
+
+    s = position({"players": 1, "options": "expertise=easy", "phase": "build", "turn": 0, "hands": [[]]})
+    table = _table(app, s, ["human"])
+    words = ChoiceWords(table.model, table.names, table.viewer)
+    assert words.whose(0) == "Square 1's" and words.whose(1) == "Square 2's"
+    assert "Player" not in words.whose(1)

@@ -496,15 +496,15 @@ i . . . . .
 . @ . . . .
 """),
     dict(id="5-05", title='Where the Ice Sank', goals="gem",
-         idea='The ice must die in the pool so that a crate can later stand where it sank.',
-         hint='Slide the ice along the top row into the pool beside the shrine; then a crate can follow it there as your step.',
+         idea='The crate rides on the ice: knock the ice out from under it and it slides away on its own, to sink in the well beside the shrine; the crate it leaves behind is the step.',
+         hint='Push the ice out from under the crate: it slides off by itself. Send it into the pool beside the shrine, then bring the crate after it as your step.',
          board="""
-. . . . w ccG
+. . . . b ccG
 . . . . . w
-c . . . . .
-. . i . . .
-. c@ . . . .
-. . . b . .
+. ic . . . .
+. . . . . .
+. . . . . .
+@ . . . . .
 """),
     dict(id="5-06", title='The Drowned Altar', goals="gem",
          idea='Every element at once: a boulder smothers a fire, another fills the pool, and the altar is knocked down from its neighbour.',
@@ -518,15 +518,15 @@ c i . . . w
 . . f . . b
 """),
     dict(id="5-07", title='Two for the Well', goals="gem",
-         idea='Two crates for one place: the first fills the pool beside the shrine, the second becomes the step.',
-         hint='March both crates up to the top row; the first one sinks in the pool, the second stands on the new floor.',
+         idea='The crate is needed twice, in order: first as the brake that keeps the ice out of the top pool, then as the floor of the well beside the shrine, so that the ice can stop there as the step.',
+         hint='Pushed north, the ice slides into the top pool unless the crate waits above it. Let the crate stop the ice first; only then does the crate go into the pool beside the shrine.',
          board="""
-. . . . w ccG
+. . w . w ccG
 . . . . . w
-i . . . f .
 . . . . . .
-@ . c c . .
-. . . . . .
+. . i f . .
+. . . c . .
+@ w . . . .
 """),
     dict(id="5-08", title='The Flooded Stair', goals="gem",
          idea='Ice and crates take turns in a narrow hall: the ice sinks in the pool, crates carry the stair up to the corner.',
@@ -551,14 +551,14 @@ f w . . . .
 . . . . . .
 """),
     dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
-         idea='The finale: the Gem on a throne between the pools (the old 5-09 layout, which 5-09 has since given up), with the Nemesis waiting by the pair in the far corner - and every crate needed twice over.',
-         hint='Crush the Nemesis from a crate beside the pair early; then sink the ice in the corner pool, climb the corner stack and bring the altar and its boulder down.',
+         idea='The finale: the boulder must tour the hall - up, left into the fire, back, up and across - to sink in the pool below the throne, and the one crate is its stopper at every turn before it becomes the step; from the throne, Gem in hand, you push the crown onto the Guardian.',
+         hint="The crate is the boulder's stopper at every turn: walk it ahead of each roll until the boulder has put out the fire and sunk in the pool below the throne. Then the crate is your step up, and the throne's top crate falls on the Nemesis.",
          board="""
-@ . i . cccbG b
-. i . . f w
-. . . . . .
-. w . . f .
-. . c . . .
-. c . . cc N
+. . @ N ccc biG
+. . . w . w
+. c . . . .
+. f . . . .
+. . . . b f
+. . . . . b
 """),
 ]

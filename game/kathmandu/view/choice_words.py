@@ -26,6 +26,8 @@ class ChoiceWords:
         return me.coins[0] if me.coins else 0
 
     def whose(self, area: int) -> str:
+        if self.n == 1:   # solo: the two areas are your two Durbar Squares, not two players
+            return _("Square {q}'s").format(q=area + 1)
         return _("your") if area == self.viewer else _("{name}'s").format(name=seat_name(self.names, area))
 
     def monument(self, mid: int) -> str:
