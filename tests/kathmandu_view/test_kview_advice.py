@@ -46,3 +46,30 @@ def test_hint_in_solo_picks_the_planners_move_and_enter_plays_it(app, tmp_path):
     assert table.session.state.history[before] == expected
     # the game moved on: the old advice is no longer drawn
     assert table.adviser.current is None
+
+
+def _press(app, key, uni=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=uni, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=uni, scancode=0))
+
+
+def test_a_whole_solo_game_played_by_advice_alone_reaches_the_end(app):
+    # the player presses only the hint key and Enter: every decision of the game has advice
+    # that Enter plays (no dead end), and at the end the hint key says the game is over
+    table = open_table(app, TableSetup(GameOptions(players=1, seed=3, expertise="easy"), ["human"]))
+    for _ in range(3000):
+        if table.ended:
+            break
+        if table.my_decision() is None or table.anims.busy:
+            app.advance(5)
+            continue
+        before = len(table.session.state.history)
+        _press_hint(app)
+        assert table.adviser.current is not None and table.adviser.current.choice is not None, table.message
+        _press(app, pygame.K_RETURN, "\r")
+        app.advance(3)
+        assert len(table.session.state.history) > before, "Enter did not play the advised move"
+    assert table.ended
+    assert table.session.state.solo_won   # seed 3 at Easy: the advice alone wins it
+    table.adviser.ask()   # the hint key on the final table
+    assert "game is over" in table.message

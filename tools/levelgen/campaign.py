@@ -306,16 +306,16 @@ cccG c c . ci .
 . @ . . . .
 . . . . . .
 """),
-    dict(id="3-08", title='Glacier Gate', goals="gem",
-         idea='Two ices on a boulder: one to stand on, one to slide; the boulders must be levelled first.',
-         hint='Knock the boulders out from under both stacks so the top row is one level high, then push the ice from the corner crate.',
+    dict(id="3-08", title='The Stone Garden', goals="gem",
+         idea='No crates: the floe turns only where a stone stops it, so the boulders are rolled out of its road into the top row, each one stopped by the last, in the one order that leaves a stone above the floe\'s column.',
+         hint='The ice turns only against a stone. Clear the boulders out of its way into the top row - the first one rolled west along the second row stops the next - then slide the ice north, east and north again.',
          board="""
-. bii . bb . cccG
-. c . . . .
-. . . c . .
+. . b b . ccG
+. . . . . b
+. . . b @ .
 . . . . . .
-. . . . . .
-. c . . @ .
+. i b . . .
+. . b . . .
 """),
     dict(id="3-09", title='The Ice Stairs', goals="gem",
          idea='Level the top row from two sides before the ice can slide all the way to the shrine.',
@@ -496,15 +496,15 @@ i . . . . .
 . @ . . . .
 """),
     dict(id="5-05", title='Where the Ice Sank', goals="gem",
-         idea='The ice must die in the pool so that a crate can later stand where it sank.',
-         hint='Slide the ice along the top row into the pool beside the shrine; then a crate can follow it there as your step.',
+         idea='The crate rides on the ice: knock the ice out from under it and it slides away on its own, to sink in the well beside the shrine; the crate it leaves behind is the step.',
+         hint='Push the ice out from under the crate: it slides off by itself. Send it into the pool beside the shrine, then bring the crate after it as your step.',
          board="""
-. . . . w ccG
+. . . . b ccG
 . . . . . w
-c . . . . .
-. . i . . .
-. c@ . . . .
-. . . b . .
+. ic . . . .
+. . . . . .
+. . . . . .
+@ . . . . .
 """),
     dict(id="5-06", title='The Drowned Altar', goals="gem",
          idea='Every element at once: a boulder smothers a fire, another fills the pool, and the altar is knocked down from its neighbour.',
@@ -518,15 +518,15 @@ c i . . . w
 . . f . . b
 """),
     dict(id="5-07", title='Two for the Well', goals="gem",
-         idea='Two crates for one place: the first fills the pool beside the shrine, the second becomes the step.',
-         hint='March both crates up to the top row; the first one sinks in the pool, the second stands on the new floor.',
+         idea='The crate is needed twice, in order: first as the brake that keeps the ice out of the top pool, then as the floor of the well beside the shrine, so that the ice can stop there as the step.',
+         hint='Pushed north, the ice slides into the top pool unless the crate waits above it. Let the crate stop the ice first; only then does the crate go into the pool beside the shrine.',
          board="""
-. . . . w ccG
+. . w . w ccG
 . . . . . w
-i . . . f .
 . . . . . .
-@ . c c . .
-. . . . . .
+. . i f . .
+. . . c . .
+@ w . . . .
 """),
     dict(id="5-08", title='The Flooded Stair', goals="gem",
          idea='Ice and crates take turns in a narrow hall: the ice sinks in the pool, crates carry the stair up to the corner.',

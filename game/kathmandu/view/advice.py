@@ -36,6 +36,9 @@ class Adviser:
 
     def ask(self) -> None:
         t = self.table
+        if t.ended:
+            t.say(_("The game is over: there is no move left to advise."))
+            return
         if t.my_decision() is None or t.anims.busy:
             t.say(_("Advice is given when it is your move."))
             return
@@ -57,6 +60,9 @@ class Adviser:
         if advice.choice is None:
             t.say(_("No advice for this position."))
             return
+        menu = t.menu
+        if menu is not None and menu.open and advice.choice in menu.choices:
+            menu.index = menu.choices.index(advice.choice)   # the advised row is focused: Enter plays it
         cands = t.keyboard_moves()
         if advice.choice in cands:
             t.kb_index = cands.index(advice.choice)

@@ -100,6 +100,12 @@ def draw(table, surface: pygame.Surface) -> None:
         t = shadow_text(table.message, 15, (255, 200, 170), True)
         box = pygame.Rect(0, 0, t.get_width() + 24, 30)
         box.midbottom = (L.mat.centerx, L.mat.bottom - 6)
+        if menu_open and table.my_decision() is not None:
+            # over an open menu the message would cover its rows: it sits just under the menu
+            menu_box = table.menu.rows()[0]
+            box.midtop = (menu_box.centerx, menu_box.bottom + 6)
+            if box.bottom > surface.get_height() - 4:
+                box.midbottom = (menu_box.centerx, menu_box.top - 6)
         plain_panel(surface, box, fill=(90, 30, 28), edge=(220, 120, 90), radius=8)
         surface.blit(t, t.get_rect(center=box.center))
 
