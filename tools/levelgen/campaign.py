@@ -404,7 +404,7 @@ f . b . . .
 . . . . . .
 . . . . . .
 . i . c . .
-. c . . f .
+. . . . f .
 """),
     dict(id="4-07", title='Pyre of Three', goals="destroy", destroy="crate:3",
          idea='A fire up on a boulder takes no crate from the ground: roll the boulder out from under it first, then split the pair and feed the fire from both sides.',
