@@ -529,13 +529,13 @@ c i . . . w
 @ w . . . .
 """),
     dict(id="5-08", title='The Flooded Stair', goals="gem",
-         idea='Ice and crates take turns in a narrow hall: the ice sinks in the pool, crates carry the stair up to the corner.',
-         hint='The ice in the second row is the one that fills the pool; the crate from the bottom row is your last step.',
+         idea='A pool in the hall keeps the crate from the ice: the crate must go the long way round it to the head of the ice\'s column, so that the ice stops in line with the corner pool; the ice on the top row is a decoy that can never leave it.',
+         hint="The ice on the top row can never leave it. Take the crate round the pool to the head of the other ice's column: it stops the ice in line with the corner pool, and once the ice has sunk, the crate is your step.",
          board="""
 @ . i . ccc ccG
-. i . . f w
+. . . . f w
 . . . . . .
-f w . . . .
+f . w i . .
 . . c . . .
 . . . . . .
 """),
