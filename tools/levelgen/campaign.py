@@ -532,12 +532,12 @@ c i . . . w
          idea='A pool in the hall keeps the crate from the ice: the crate must go the long way round it to the head of the ice\'s column, so that the ice stops in line with the corner pool; the ice on the top row is a decoy that can never leave it.',
          hint="The ice on the top row can never leave it. Take the crate round the pool to the head of the other ice's column: it stops the ice in line with the corner pool, and once the ice has sunk, the crate is your step.",
          board="""
-@ . i . ccc ccG
+@ i . . ccc ccG
 . . . . f w
 . . . . . .
-f . w i . .
+. . w i . .
 . . c . . .
-. . . . . .
+. f . . . .
 """),
     dict(id="5-09", title='The Sunken Throne', goals="gem",
          idea='One crate, two jobs: walked up the middle and back, it stops the sliding ice in line with the far pool, then stands on the sunken ice as the step.',
