@@ -507,13 +507,13 @@ i . . . . .
 @ . . . . .
 """),
     dict(id="5-06", title='The Drowned Altar', goals="gem",
-         idea='Every element at once: a boulder smothers a fire, another fills the pool, and the altar is knocked down from its neighbour.',
-         hint="One boulder is for the fire, the other for the pool by the altar. Climb the pair in the corner last and push the altar's crate.",
+         idea='Every element at once: one ice melts a fire, the boulder smothers the other and later fills the pool by the altar, the crate and the boulder turn the second ice so it can be the step, and the altar is knocked down from its neighbour.',
+         hint="Send the top ice down and into the lower fire first. The boulder puts out the other fire, helps the crate turn the second ice, and at last fills the pool by the altar, where that ice becomes your step. Climb the pair in the corner last and push the altar's crate.",
          board="""
 . . . . ccciG cc
-c i . . . w
+c i f . . w
 . . . . @ .
-. f . . . .
+. . . . . .
 . . b i . .
 . . f . . b
 """),
