@@ -306,16 +306,16 @@ cccG c c . ci .
 . @ . . . .
 . . . . . .
 """),
-    dict(id="3-08", title='Glacier Gate', goals="gem",
-         idea='Two ices on a boulder: one to stand on, one to slide; the boulders must be levelled first.',
-         hint='Knock the boulders out from under both stacks so the top row is one level high, then push the ice from the corner crate.',
+    dict(id="3-08", title='The Stone Garden', goals="gem",
+         idea='No crates: the floe turns only where a stone stops it, so the boulders are rolled out of its road into the top row, each one stopped by the last, in the one order that leaves a stone above the floe\'s column.',
+         hint='The ice turns only against a stone. Clear the boulders out of its way into the top row - the first one rolled west along the second row stops the next - then slide the ice north, east and north again.',
          board="""
-. bii . bb . cccG
-. c . . . .
-. . . c . .
+. . b b . ccG
+. . . . . b
+. . . b @ .
 . . . . . .
-. . . . . .
-. c . . @ .
+. i b . . .
+. . b . . .
 """),
     dict(id="3-09", title='The Ice Stairs', goals="gem",
          idea='Level the top row from two sides before the ice can slide all the way to the shrine.',
@@ -396,15 +396,15 @@ f . b . . .
 . @ . . . .
 """),
     dict(id="4-06", title='The Ice Crown', goals="gem",
-         idea='Two fires guard the shrine; the ice that opens one of them cannot also be your step.',
-         hint='Slide the ice into the fire below the shrine, then push the crate into the gap it leaves.',
+         idea='Only ice sliding up the wall can put out the fire below the shrine, and the fire in the bottom row bars the way behind it: slide the ice to the wall, climb over it, drop down behind it and send it up; the crate fills the gap.',
+         hint='Slide the ice to the right wall, climb over it to get behind it, and push it up into the fire below the shrine. Then the crate fills the gap as your step.',
          board="""
-. . . . ccc icG
-. . . . f f
+. @ . . ccc icG
+. . . . . f
 . . . . . .
-@ . . . . .
+. . . . . .
 . i . c . .
-. . . . . .
+. . . . f .
 """),
     dict(id="4-07", title='Pyre of Three', goals="destroy", destroy="crate:3",
          idea='A fire up on a boulder takes no crate from the ground: roll the boulder out from under it first, then split the pair and feed the fire from both sides.',
@@ -507,13 +507,13 @@ i . . . . .
 @ . . . . .
 """),
     dict(id="5-06", title='The Drowned Altar', goals="gem",
-         idea='Every element at once: a boulder smothers a fire, another fills the pool, and the altar is knocked down from its neighbour.',
-         hint="One boulder is for the fire, the other for the pool by the altar. Climb the pair in the corner last and push the altar's crate.",
+         idea='Every element at once: one ice melts a fire, the boulder smothers the other and later fills the pool by the altar, the crate and the boulder turn the second ice so it can be the step, and the altar is knocked down from its neighbour.',
+         hint="Send the top ice down and into the lower fire first. The boulder puts out the other fire, helps the crate turn the second ice, and at last fills the pool by the altar, where that ice becomes your step. Climb the pair in the corner last and push the altar's crate.",
          board="""
 . . . . ccciG cc
-c i . . . w
+c i f . . w
 . . . . @ .
-. f . . . .
+. . . . . .
 . . b i . .
 . . f . . b
 """),
@@ -529,26 +529,26 @@ c i . . . w
 @ w . . . .
 """),
     dict(id="5-08", title='The Flooded Stair', goals="gem",
-         idea='Ice and crates take turns in a narrow hall: the ice sinks in the pool, crates carry the stair up to the corner.',
-         hint='The ice in the second row is the one that fills the pool; the crate from the bottom row is your last step.',
+         idea='A pool in the hall keeps the crate from the ice: the crate must go the long way round it to the head of the ice\'s column, so that the ice stops in line with the corner pool; the ice on the top row is a decoy that can never leave it.',
+         hint="The ice on the top row can never leave it. Take the crate round the pool to the head of the other ice's column: it stops the ice in line with the corner pool, and once the ice has sunk, the crate is your step.",
          board="""
-@ . i . ccc ccG
-. i . . f w
+@ i . . ccc ccG
+. . . . f w
 . . . . . .
-f w . . . .
+. . w i . .
 . . c . . .
-. . . . . .
+. f . . . .
 """),
     dict(id="5-09", title='The Sunken Throne', goals="gem",
          idea='One crate, two jobs: walked up the middle and back, it stops the sliding ice in line with the far pool, then stands on the sunken ice as the step.',
-         hint='Ice slides until something stops it: march the bottom crate up the middle to be its stopper. Once the ice has sunk in the pool below the corner, the same crate is your step up.',
+         hint='Ice slides until something stops it: march the crate up the middle to be its stopper. Once the ice has sunk in the pool below the corner, the same crate is your step up.',
          board="""
 @ . . . cccG bi
 . i . . f w
 . . . . . .
 . w . . f .
-. . c . . .
-. . . . . .
+. c . . . .
+. . . i . .
 """),
     dict(id="5-10", title='The Last Guardian', goals="gem,nemesis",
          idea='The finale: the boulder must tour the hall - up, left into the fire, back, up and across - to sink in the pool below the throne, and the one crate is its stopper at every turn before it becomes the step; from the throne, Gem in hand, you push the crown onto the Guardian.',
