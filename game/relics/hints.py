@@ -27,8 +27,8 @@ from game.relics.solver import solve
 from game.relics.state import State
 
 PUSH_ADVICE, GEM_ADVICE, DEAD, WON, UNKNOWN = "push", "gem", "dead", "won", "unknown"
-#: positions a hint graph may hold (packed, ~35 bytes a position; see docs/dev/PERF-FINDINGS.md 16)
-HINT_MAX_NODES = 1_500_000
+#: positions a hint graph may hold: 1.5M peaked at 429 MB RSS (PERF-FINDINGS 16, unexplained), so 300k until that is found
+HINT_MAX_NODES = 300_000
 
 
 @dataclass(frozen=True)
