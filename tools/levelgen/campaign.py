@@ -156,11 +156,11 @@ c@ cb c c cG c
          hint='Roll the boulder up to the shrine; then you need to stand one high beside the pair to push its top crate onto the boulder.',
          board="""
 . . . . . .
-. . . . b .
+. . . . . b
 . . . . . .
 . . . . . .
-. c . . . .
-@ . . cc . cccG
+. c . . cc .
+@ . . . . cccG
 """),
     dict(id="2-05", title='Two Birds, One Stone', goals="gem,nemesis",
          idea='The Gem rides on the boulder: one push from the right height drops the Gem to you and rolls the boulder down the ridge onto the Nemesis.',
@@ -196,37 +196,37 @@ c cb c c c cc
 . @ . . . .
 """),
     dict(id="2-08", title='Thunder Road', goals="nemesis",
-         idea='Fill the gaps in the ridge so the boulder can roll all the way to the Nemesis.',
-         hint='The boulder falls into any gap in the ridge: pave the ridge with the loose crates first.',
+         idea="The boulder needs a whole road and two places to stand: patch the gap in its row from below, push a crate down behind it at the west end, and once it has rolled to the wall, walk the crate it stood on round the hall to be the step for the last push north.",
+         hint="Patch the gap in the boulder's row from below, then put a crate behind the boulder to stand on. After the roll, the crate the boulder stood on is free: it is your step at the east wall.",
          board="""
+. . . . c N
+. c . . c c
+. cb c c . c
+. . c c c .
 . . . . . .
-. c . . . .
-c cb . c . N
-. . . . . .
-. @ . . c .
-. . . . . .
+. . . . @ .
 """),
-    dict(id="2-09", title='The Patient Gem', goals="nemesis",
-         idea="The Gem-stopper again, but the stopper's ridge and the Nemesis's ridge both need work first.",
-         hint='Do not take the Gem: it stops the boulder at the crossing. Pave the gap and place your standing crate first.',
+    dict(id="2-09", title='The Mended Road', goals="nemesis",
+         idea="One loose crate, two jobs: knocked out of the high floor, it is first the step from which the boulder is pushed north (the high boulder stops it), then the patch for the hole in the boulder's road east.",
+         hint="Only one crate is loose. Stand on it to push the boulder north, then push it back up into the hole the boulder has to cross.",
          board="""
+. . cb c . c
+. c c c . c
+. c cb . c c
+. . . . . N
+. . . . @ .
 . . . . . .
-. . . . c .
-c cb c c cG c
-. c . . . .
-. @ . c . .
-. . . N . .
 """),
     dict(id="2-10", title='The Broken Causeway', goals="nemesis",
-         idea='Three gaps, three crates, and only one order that leaves you a way back to the boulder.',
-         hint='Three gaps, three crates: fill every gap of the causeway, then climb the crate at its west end and push the boulder.',
+         idea="Every stone has a job: sink the first boulder into a hole to clear the causeway, roll the second to the far wall as the stopper, and lift the third from a crate so it stops in line with the Nemesis; the one loose crate is the bridge, then the step, then the bridge again.",
+         hint="The middle row is the causeway to the Nemesis: sink the boulder that blocks it into the hole above, send the next one to the far wall, and keep the loose crate for the hole and for your step.",
          board="""
+c c . . cb c
+c c . cb cb c
+c c c c cb .
+. N . . . .
 . . . . . .
-. . . . . .
-c cb . . . N
-. . c . . .
-. @ . c c .
-. . . . . .
+. @ . . . .
 """),
     # ------------------------------------------------------------------ Floor 3: ice
     dict(id="3-01", title='The Ice Step', goals="gem",
