@@ -417,14 +417,14 @@ f . b . . .
 . . . @ . .
 . . . . . .
 """),
-    dict(id="4-08", title='Ember Steps', goals="gem",
-         idea='Two fires and two tools: the ice melts the fire beside the shrine, the boulder is just in the way.',
-         hint='Only the ice can put out the fire beside the shrine - clear its way along the second row first.',
+    dict(id="4-08", title='Kindling', goals="gem",
+         idea="The altar is fuel: melt the fire below it with the ice, stand there and push the altar's bottom crate into the fire above it, and the Gem comes down to you; the boulders must first be rolled into the bottom row as the ice's stoppers.",
+         hint="The Gem comes down if the altar's bottom crate burns. Only the ice can clear the fire below the altar, and on its way there it needs two boulders parked in the bottom row to stop it.",
          board="""
-. . . . cccG cc
-. i b . f .
-. . . . . f
-. . c . @ .
+. . bb . . .
+. b b . f f
+. i . f . ccG
+@ . . . . f
 . . . . . .
 . . . . . .
 """),
