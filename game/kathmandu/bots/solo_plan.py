@@ -374,8 +374,8 @@ def _promising(plan: Plan, swaps: list, mons: list, hand: list) -> list:
     """The exchanges worth costing. An Extreme Build offers hand pairs x the whole discard pile -
     hundreds of exchanges late in a game, each a full target search - so: one card per distinct
     set of sections taken (cards with the same sections cost alike), only a card some cheap
-    target still needs, and per card taken the give pairs from the hand cards the cheapest target
-    with that card uses least (the ones it does not use first)."""
+    target still needs, and per card taken the 3 give pairs the plan would miss least (a hand
+    card's worth: the evaluation lost without it)."""
     wanted = set()
     for _cost, _used, pairs0, pairs1 in plan._targets(mons, hand):
         for q, pairs in ((0, pairs0), (1, pairs1)):
@@ -390,14 +390,12 @@ def _promising(plan: Plan, swaps: list, mons: list, hand: list) -> list:
         keys = plan._keys(ch.take)
         if keys & wanted:
             takes.setdefault(keys, ch.take)
+    # what each hand card is worth to the plan: the evaluation lost without it
+    now = plan.evaluate(mons, hand)
+    loss = {c: now - plan.evaluate(mons, [x for x in hand if x != c]) for c in set(hand)}
     out = []
     for take in sorted(takes.values()):
-        found = plan._targets(mons, list(hand) + [take])
-        used = found[0][1] if found else []
-        # least needed first: cards the target leaves unused, then its used cards, last needed first
-        order = [c for c in hand if c not in used] + [c for c in reversed(used) if c != take and c in hand]
-        rank = {c: i for i, c in enumerate(order)}
-        pairs = sorted(by_take[take], key=lambda ch: (rank.get(ch.give1, 99) + rank.get(ch.give2, 99),
+        pairs = sorted(by_take[take], key=lambda ch: (loss.get(ch.give1, 0.0) + loss.get(ch.give2, 0.0),
                                                         ch.give1, ch.give2))
         out.extend(pairs[:3])
     return out
