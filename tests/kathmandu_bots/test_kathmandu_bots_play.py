@@ -145,16 +145,47 @@ def test_a_failing_bot_still_answers_legally(monkeypatch):
 
 
 def test_hard_respects_its_time_budget():
+    """The budget is CPU time of the thinking thread: measured the same way, so a loaded machine
+    (which stretches the wall clock) cannot make this fail."""
     s = _positions([], 4, [8], every=1)
     bids = [x for x in s if pending(x).kind == "bid"][:4]
     bot = HardBot(seconds=0.05)
     for st in bids:
         view = view_for(st, pending(st).player)
-        t0 = time.perf_counter()
+        c0 = time.thread_time()
         ch = bot.decide(view, random.Random(0))
-        took = time.perf_counter() - t0
+        took = time.thread_time() - c0
         assert pending(st).is_legal(ch)
         assert took < 0.05 + 0.5  # one sample may finish after the deadline; never an unbounded wait
+
+
+def test_the_budget_counts_thinking_not_waiting():
+    """A thread that waits (as a search does while other programs hold the cores) spends no budget;
+    one that computes does. Each thread is measured from its own first question."""
+    b = Budget(0.05)
+    assert not b.spent()
+    time.sleep(0.2)  # 0.2 s of wall clock, no CPU
+    assert not b.spent() and b.remaining() > 0.0
+    end = time.thread_time() + 0.08
+    while time.thread_time() < end:
+        pass
+    assert b.spent()
+    other = {}
+    th = threading.Thread(target=lambda: other.setdefault("spent", b.spent()))
+    th.start()
+    th.join(10)
+    assert other["spent"] is False  # a fresh thread has thought nothing yet
+    assert Budget(10.0, wall=0.0).spent()  # the table's wall cap still stops an overloaded search
+
+
+def test_fixed_iterations_ignore_the_clock():
+    """``--hard-iterations K``: K samples whatever the time, so a tiny or a huge budget decides alike."""
+    positions = [x for x in _positions([], 4, [12], every=1) if pending(x).kind in ("bid", "build")][:6]
+    for st in positions:
+        view = view_for(st, pending(st).player)
+        quick = HardBot(seconds=1e-9, iterations=3).decide(view, random.Random(3))
+        slow = HardBot(seconds=None, iterations=3).decide(view, random.Random(3))
+        assert quick == slow
 
 
 def test_hard_can_be_cancelled_from_another_thread():

@@ -97,3 +97,35 @@ def test_extreme_counts_the_discard_pile_as_reachable(seed, steps):
                 assert plan._uncovered(t.end_mon[c][e], t.end_pos[c][e], t.end_col[c][e]) <= solo_plan.EXCHANGED
     easy = solo_plan.Plan(view_for(_play("easy", seed, stop_after=steps), 0))
     assert not easy.in_discards  # only Extreme has the exchange
+
+
+def test_extreme_exchange_shortlist_keeps_the_good_exchanges():
+    """An Extreme Build offers every hand pair x every discard; the planner costs a shortlist (one
+    card per kind of section, needed cards only, the least-needed gives). Over real positions the
+    best shortlisted exchange is as good as the best of them all, so the speed-up costs no play."""
+    from game.kathmandu.bots.common import after
+    from game.kathmandu.bots.position import from_view
+    checked = 0
+    for seed in (1, 4):
+        s = new_game(parse_options("expertise=extreme", players=1, seed=seed))
+        engine.start(s)
+        bot = make_bot("hard")
+        rng = random.Random(seed)
+        while not s.over:
+            d = engine.pending(s)
+            view = view_for(s, 0)
+            swaps = [c for c in d.choices() if c.kind == "exchange"] if d.kind == "build" else []
+            if len(swaps) >= 30:
+                plan = solo_plan.Plan(view)
+                pos = from_view(view)
+                short = solo_plan._promising(plan, swaps, plan.mons, plan.hand)
+                assert len(short) < len(swaps)
+                def best(chs):
+                    return max((plan.capped(after(pos, ch).mons, after(pos, ch).hand) for ch in chs), default=-1e9)
+                others = best([c for c in d.choices() if c.kind in ("build", "abandon")] + [])
+                stay = max(others, plan.capped(plan.mons, plan.hand))
+                # the Build decision's value with the shortlist is the full scan's
+                assert max(stay, best(short)) >= max(stay, best(swaps)) - 0.25
+                checked += 1
+            engine.apply(s, bot.decide(view, rng))
+    assert checked >= 5

@@ -1,4 +1,4 @@
-"""The frame every bot shares: a legal choice always comes back, within the thinking budget.
+"""The frame every bot shares: a legal choice always comes back, within the thinking budget (CPU time of the thinking thread, see ``budget``).
 
 ``decide(view, rng, budget=None)`` asks the concrete bot's ``choose`` and checks its answer
 against the view's full list of legal choices; an exception or an illegal answer falls back to a
@@ -40,6 +40,7 @@ class BaseBot:
             return choices[0]
         if budget is None:
             budget = Budget(self.default_seconds)
+        budget.used()  # the thinking thread's CPU clock starts here
         own = choices
         if view.pending().kind != "build":  # solo Extreme offers its exchange at every decision: bots use it in Build
             own = [c for c in choices if c.kind != "exchange"] or choices

@@ -1,8 +1,9 @@
-"""Hard: determinized Monte Carlo search under a time budget, on top of the Normal evaluation.
+"""Hard: determinized Monte Carlo search under a CPU-time budget, on top of the Normal evaluation.
 
 Bids (and bid manipulation) are where the hidden information lives, so that is where it searches:
 1. Normal's bid model ranks the legal bids; the best ``width`` become candidates.
-2. Until the budget is spent (or ``iterations`` samples are done), it draws a *determinization*
+2. Until the budget (CPU seconds of the thinking thread) is spent - or, with ``iterations``, until
+   that many samples are done, whatever the time -, it draws a *determinization*
    (``determinize``: the other hands, both decks, the coins under face-down bids and the game's
    random generator redrawn from what the viewer knows) and plays every candidate in that same
    sample (common random numbers): each player still to bid ranks its bids with Normal's bid
@@ -96,9 +97,10 @@ class HardBot(NormalBot):
         samples = 0
         limit = self.iterations
         while True:
-            if limit is not None and samples >= limit:
-                break
-            if budget.spent() and (samples > 0 or limit is None):
+            if limit is not None:  # a fixed number of samples, whatever the time (only a cancel stops it)
+                if samples >= limit or (samples > 0 and budget.cancelled):
+                    break
+            elif budget.spent():
                 break
             base = determinize(view, rng)
             seed = rng.getrandbits(32)
@@ -184,6 +186,6 @@ class HardBot(NormalBot):
                 v = self._best_sequence(nxt, depth - 1) if ch.kind == "build" else value(nxt, self.prm)
                 if v > best_v:
                     best, best_v = ch, v
-            if budget.spent():
+            if budget.cancelled if self.iterations is not None else budget.spent():
                 break
         return best if best is not None else next(c for c in choices if c.kind == "done")

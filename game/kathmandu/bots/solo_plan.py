@@ -29,6 +29,11 @@ from .position import Mon, objectives_of
 IMPOSSIBLE = 25.0  # the cost of a section no unseen card provides
 EXCHANGED = 1.2  # Extreme: a section in the discard pile (two hand cards fetch it with the exchange)
 STORED = 0.35  # the cost of a section waiting in the Storage
+# Extreme: a card left in the Storage still takes one of next round's two picks, and one not left
+# there is in reach anyway (it goes to the discard pile, which the exchange reaches): it costs what a
+# sure pick costs (100 games: 9 wins and 4.7 sections missing at the end, 7 and 5.0 at 0.35)
+STORED_EXTREME = 1.0
+EXCHANGE_MARGIN = 0.5  # how much an exchange must lower the target's cost outside the Build phase
 HELD = 0.3  # the cost of a section in the hand (still to build; it takes a hand space)
 ALTERNATIVES = 0.15  # weight of the other cheap targets (keeping options open)
 WON = 50.0
@@ -85,6 +90,9 @@ class Plan:
         t = self.t = view.tables
         self.expertise = view.options.expertise or "easy"
         self.fits = FIFTH_SIZES.get(self.expertise, FIFTH_SIZES["easy"])
+        # fifth monument types that can be part of a winning pair (Extreme: Pagodas only)
+        self.fifths = tuple(f for f in range(4) if any(self.fits(SIZES[f], SIZES[g]) or self.fits(SIZES[g], SIZES[f])
+                                                        for g in range(4)))
         self.objs = [objectives_of(t, view.options.advanced_missions, m) for m in view.missions]
         self.types = [tuple(o.monument for o in objs) for objs in self.objs]
         self.allowed = [tuple(_allowed(o) for o in objs) for objs in self.objs]
@@ -108,6 +116,7 @@ class Plan:
         self._card_keys: dict = {}
         self._memo: dict = {}
         self._uncovered_cache: dict = {}
+        self._square_cache: dict = {}
         self.in_discards: set = set()
         if self.extreme:
             for c in self.discards:
@@ -246,8 +255,15 @@ class Plan:
         types = self.types[q]
         complete = {(m.mon, next((c for c in m.fixed if c != WILD), WILD)) for m in mons if m.area == q and m.complete}
         complete = {(mt, c) for mt, c in complete if c != WILD}  # all-wild: any colour of its type
+        key = (q, frozenset(complete), tuple(quick[(q, mt, col)][0] for mt in range(4) for col in range(5)))
+        out = self._square_cache.get(key)
+        if out is None:
+            out = self._square_cache[key] = self._square_options_of(q, types, complete, quick)
+        return out
+
+    def _square_options_of(self, q: int, types: tuple, complete: set, quick: dict) -> dict:
         out = {}
-        for fifth in range(4):
+        for fifth in self.fifths:
             slot_types = types + (fifth,)
             opts = []
             for perm in _square_perms(self.allowed[q]):
@@ -288,7 +304,7 @@ class Plan:
             card = next((c for c in free_store if self._provides(c, mon, pos, col)), None)
             if card is not None:
                 free_store.remove(card)
-                cost += STORED
+                cost += STORED_EXTREME if self.extreme else STORED
                 uncovered += 1
                 continue
             cost += base[i]
@@ -354,14 +370,45 @@ def _after_hand(plan: Plan, ch) -> list:
     return hand
 
 
+def _promising(plan: Plan, swaps: list, mons: list, hand: list) -> list:
+    """The exchanges worth costing. An Extreme Build offers hand pairs x the whole discard pile -
+    hundreds of exchanges late in a game, each a full target search - so: one card per distinct
+    set of sections taken (cards with the same sections cost alike), only a card some cheap
+    target still needs, and per card taken the 3 give pairs the plan would miss least (a hand
+    card's worth: the evaluation lost without it)."""
+    wanted = set()
+    for _cost, _used, pairs0, pairs1 in plan._targets(mons, hand):
+        for q, pairs in ((0, pairs0), (1, pairs1)):
+            for mon, col in pairs:
+                for mt, pos, c in plan._needs(mons, q, mon, col) or ():
+                    wanted.add((mt, pos, c))
+                    wanted.add((mt, pos, WILD))
+    by_take: dict = {}
+    takes: dict = {}
+    for ch in swaps:
+        by_take.setdefault(ch.take, []).append(ch)
+        keys = plan._keys(ch.take)
+        if keys & wanted:
+            takes.setdefault(keys, ch.take)
+    # what each hand card is worth to the plan: the evaluation lost without it
+    now = plan.evaluate(mons, hand)
+    loss = {c: now - plan.evaluate(mons, [x for x in hand if x != c]) for c in set(hand)}
+    out = []
+    for take in sorted(takes.values()):
+        pairs = sorted(by_take[take], key=lambda ch: (loss.get(ch.give1, 0.0) + loss.get(ch.give2, 0.0),
+                                                        ch.give1, ch.give2))
+        out.extend(pairs[:3])
+    return out
+
+
 def _exchange(plan: Plan, choices: list):
     """The Extreme exchange that lowers the target's cost by a clear margin, if any."""
     swaps = [ch for ch in choices if ch.kind == "exchange"]
     if not swaps:
         return None
     now = plan.evaluate(plan.mons, plan.hand)
-    best, best_v = None, now + 0.5
-    for ch in swaps:
+    best, best_v = None, now + EXCHANGE_MARGIN
+    for ch in _promising(plan, swaps, plan.mons, plan.hand):
         hand = [c for c in plan.hand if c not in (ch.give1, ch.give2)] + [ch.take]
         v = plan.evaluate(plan.mons, hand)
         if v > best_v:
@@ -397,7 +444,7 @@ def _build(view, plan: Plan, choices: list):
     done = next((c for c in choices if c.kind == "done"), None)
     best, best_v = done, plan.capped(plan.mons, plan.hand) + 1e-6
     for ch in choices:
-        if ch.kind not in ("build", "abandon", "exchange"):
+        if ch.kind not in ("build", "abandon"):
             continue
         nxt = after(pos, ch)
         v = plan.capped(nxt.mons, nxt.hand)
@@ -406,6 +453,12 @@ def _build(view, plan: Plan, choices: list):
             v += 0.05  # at equal cost, build on: a complete monument clears its colour's debris
         elif ch.kind == "abandon":
             v -= 0.5
+        if v > best_v:
+            best, best_v = ch, v
+    swaps = [ch for ch in choices if ch.kind == "exchange"]
+    for ch in _promising(plan, swaps, plan.mons, plan.hand) if swaps else ():
+        nxt = after(pos, ch)
+        v = plan.capped(nxt.mons, nxt.hand)
         if v > best_v:
             best, best_v = ch, v
     return best

@@ -41,12 +41,14 @@ class BotStats:
     target: str = "easy"  # solo: the level of expertise played for
     builds: int = 0  # cards built (teams: to show how often a bot builds for a teammate)
     mate_builds: int = 0  # ... of which in a teammate's area
-    times: list = field(default_factory=list)
+    times: list = field(default_factory=list)  # wall-clock seconds per decision
+    cpu_times: list = field(default_factory=list)  # CPU seconds of the deciding thread per decision
 
-    def percentile(self, q: float) -> float:
-        if not self.times:
+    def percentile(self, q: float, cpu: bool = False) -> float:
+        times = self.cpu_times if cpu else self.times
+        if not times:
             return 0.0
-        ts = sorted(self.times)
+        ts = sorted(times)
         k = min(len(ts) - 1, max(0, int(round(q * (len(ts) - 1)))))
         return ts[k] * 1000.0
 
@@ -61,6 +63,9 @@ class BotStats:
             "ms_p50": round(self.percentile(0.50), 3),
             "ms_p95": round(self.percentile(0.95), 3),
             "ms_p99": round(self.percentile(0.99), 3),
+            "cpu_ms_p50": round(self.percentile(0.50, True), 3),
+            "cpu_ms_p95": round(self.percentile(0.95, True), 3),
+            "cpu_ms_p99": round(self.percentile(0.99, True), 3),
             "builds": self.builds,
             "builds_for_teammates": self.mate_builds,
             **({"solo_win_rate": round(self.solo_wins / games, 4),
@@ -102,6 +107,7 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
         stats_ref[0] = stats
     t0 = time.perf_counter()
     clock = time.perf_counter
+    cpu = time.thread_time
     for g in range(games):
         seats = [names[(i + g) % n] for i in range(n)]
         s = new_game(replace(options, seed=seed + g))
@@ -112,9 +118,10 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
             if d is None:
                 break
             name = seats[d.player]
-            start = clock()
+            start, cpu_start = clock(), cpu()
             choice = bots[name].decide(views[d.player], rng)
             stats[name].times.append(clock() - start)
+            stats[name].cpu_times.append(cpu() - cpu_start)
             if choice.kind == "build" and n > 1:
                 stats[name].builds += 1
                 stats[name].mate_builds += choice.area != d.player
@@ -139,33 +146,43 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
     return stats, time.perf_counter() - t0
 
 
+def _load() -> str:
+    import os
+    try:
+        return " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
 def format_table(stats: dict, games: int, players: int, seconds: float, header: str) -> str:
     lines = [header]
     if players == 1:
         lines.append(f"{'bot':<8} {'games':>6} {'level':>8} {'won at it':>9} {'95% interval':>13} {'any win':>8} {'reached easy/medium/hard/extreme':>33} "
-                     f"{'progress/18':>11} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
+                     f"{'progress/18':>11} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8} {'cpu p50':>8} {'cpu p95':>8}")
         for st in stats.values():
             d = st.to_dict(games, players)
             reached = " / ".join(f"{d['solo_reached'][k]:.0%}" for k in LEVELS)
             lo, hi = d["solo_level_rate_95"]
             lines.append(f"{st.name:<8} {games:>6} {st.target:>8} {d['solo_level_rate']:>9.1%} {f'{lo:.1%}-{hi:.1%}':>13} {d['solo_win_rate']:>8.1%} "
                          f"{reached:>33} {d['average_score']:>11.1f} "
-                         f"{d['ms_p50']:>8.2f} {d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
+                         f"{d['ms_p50']:>8.2f} {d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f} "
+                         f"{d['cpu_ms_p50']:>8.2f} {d['cpu_ms_p95']:>8.2f}")
     else:
         lines.append(f"{'bot':<8} {'seats':>5} {'win share':>9} {'95% interval':>13} {'fair':>6} {'avg score':>9} "
-                     f"{'decisions':>9} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8}")
+                     f"{'decisions':>9} {'ms p50':>8} {'ms p95':>8} {'ms p99':>8} {'cpu p50':>8} {'cpu p95':>8}")
         for st in stats.values():
             d = st.to_dict(games, players)
             lo, hi = d["win_share_95"]
             lines.append(f"{st.name:<8} {st.copies:>5} {d['win_share']:>9.1%} {f'{lo:.1%}-{hi:.1%}':>13} {d['fair_share']:>6.0%} "
                          f"{d['average_score']:>9.1f} {d['decisions']:>9} {d['ms_p50']:>8.2f} "
-                         f"{d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f}")
+                         f"{d['ms_p95']:>8.2f} {d['ms_p99']:>8.2f} {d['cpu_ms_p50']:>8.2f} {d['cpu_ms_p95']:>8.2f}")
         if any(st.mate_builds for st in stats.values()) or "teams" in header:
             for st in stats.values():
                 share = st.mate_builds / st.builds if st.builds else 0.0
                 lines.append(f"{st.name:<8} built {st.builds} cards, {st.mate_builds} of them in a teammate's area ({share:.1%})")
     rate = games / seconds if seconds > 0 else float("inf")
-    lines.append(f"{seconds:.1f} s, {rate:.2f} games/second")
+    lines.append(f"{seconds:.1f} s, {rate:.2f} games/second; load average {_load()} "
+                 "(ms: wall clock per decision; cpu: the deciding thread's CPU time, what Hard's budget counts)")
     return "\n".join(lines)
 
 
@@ -181,7 +198,7 @@ def register(ksub) -> None:
     p.add_argument("--options", action="append", default=[], metavar="WORDS",
                    help="game options as for simulate (e.g. expertise=hard with --players 1)")
     p.add_argument("--hard-budget-ms", default=None, metavar="MS",
-                   help="thinking time of the hard bot per decision (default 350)")
+                   help="thinking time of the hard bot per decision, CPU milliseconds of the thinking thread (default 350)")
     p.add_argument("--hard-iterations", default=None, metavar="K",
                    help="a fixed number of samples per hard decision instead of a time budget (reproducible)")
     p.add_argument("--report-every", default=None, metavar="K",
@@ -228,6 +245,7 @@ def _tournament(args) -> int:
         raise CliError(f"--bots: give 1 name or {n} names (one per seat), got {len(names)}")
     every = None if args.report_every is None else _number(args.report_every, "report-every", 1)
     bots = build_bots(names, budget, iters)
+    load_start = _load()
     t_start = time.perf_counter()
 
     def progress(g: int, _s) -> None:
@@ -238,7 +256,7 @@ def _tournament(args) -> int:
     stats, seconds = run_tournament(options, names, games, seed, bots, progress, stats_ref)
     hard = ""
     if "hard" in names:
-        hard = f"  hard budget {'%g ms' % budget if budget is not None else ('none' if iters else '350 ms')}" + \
+        hard = f"  hard budget {'%g ms CPU' % budget if budget is not None else ('none' if iters else '350 ms CPU')}" + \
                (f", {iters} samples" if iters else "")
     header = (f"tournament: {games} games, {n} players, seed {seed}, bots {','.join(names)}, "
               f"options {','.join(options.words()) or '-'}{hard}")
@@ -246,6 +264,7 @@ def _tournament(args) -> int:
         if args.json:
             out = {"games": games, "players": n, "seed": seed, "bots": names, "options": options.words(),
                    "hard_budget_ms": budget, "hard_iterations": iters, "seconds": round(seconds, 2),
+                   "load_average_start": load_start, "load_average_end": _load(),
                    "per_bot": {name: st.to_dict(games, n) for name, st in stats.items()}}
             print(json.dumps(out, indent=2))
         else:
