@@ -53,10 +53,10 @@ def action(table, event: ActionEvent, play: Interaction) -> bool:
     if a is Action.HINT and table.n == 1:   # in a menu too (a wild's colour, a leftover coin...)
         table.adviser.ask()
         return True
+    if a is Action.CONFIRM and table.adviser.thinking:
+        table.say(_("Thinking about advice..."))  # Enter will play the advice, not a stale pick
+        return True
     if table.menu is not None and table.menu.open:
-        if a is Action.CONFIRM and table.adviser.thinking:
-            table.say(_("Thinking about advice..."))
-            return True
         return table.menu.action(event)
     if event.means(Action.MENU) or event.means(Action.BACK):
         if play.cancel() or table.pinned is not None or table.show_discards:
@@ -68,9 +68,6 @@ def action(table, event: ActionEvent, play: Interaction) -> bool:
         return True
     if event.means(Action.UNDO):
         table.undo()
-        return True
-    if a is Action.CONFIRM and table.adviser.thinking:
-        table.say(_("Thinking about advice..."))  # Enter will play the advice, not a stale pick
         return True
     if a is Action.FLIP:
         flip_at(table, table.mouse)

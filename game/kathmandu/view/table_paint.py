@@ -85,7 +85,8 @@ def draw(table, surface: pygame.Surface) -> None:
     table.anims.draw(surface)
     draw_keyboard(table, surface)
     play.draw_ghost(surface)
-    if menu_open and table.my_decision() is not None:
+    menu_shown = menu_open and table.my_decision() is not None
+    if menu_shown:
         veil = look.layers.get("veil")
         if veil is None:
             veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -100,7 +101,7 @@ def draw(table, surface: pygame.Surface) -> None:
         t = shadow_text(table.message, 15, (255, 200, 170), True)
         box = pygame.Rect(0, 0, t.get_width() + 24, 30)
         box.midbottom = (L.mat.centerx, L.mat.bottom - 6)
-        if menu_open and table.my_decision() is not None:
+        if menu_shown:
             # over an open menu the message would cover its rows: it sits just under the menu
             menu_box = table.menu.rows()[0]
             box.midtop = (menu_box.centerx, menu_box.bottom + 6)
