@@ -186,8 +186,8 @@ class Space:
             code = (code & ~(smask << off)) | (i << off)
         return code
 
-    def board(self, code: int, adv: int) -> R.Board:
-        """The board of a code, with the Adventurer at cell ``adv``."""
+    def _board_without_stacks(self, code: int, adv: int) -> R.Board:
+        """The board of a code but its stacks (destroyed count, Gems, Nemesis, pools, Adventurer)."""
         root = self.root
         bd = root.copy()
         bd.destroyed = [0] * COUNT
@@ -203,6 +203,13 @@ class Space:
                 pools |= 1 << c
             pc >>= 1
         bd.pools = pools
+        bd.adv = adv
+        bd.done = False
+        return bd
+
+    def board(self, code: int, adv: int) -> R.Board:
+        """The board of a code, with the Adventurer at cell ``adv``."""
+        bd = self._board_without_stacks(code, adv)
         code >>= self.stack_off
         sb, smask, stack_of = self.sbits, self.smask, self.stack_of
         stacks: list[tuple[int, ...]] = [()] * self.n
@@ -210,28 +217,13 @@ class Space:
             stacks[c] = stack_of[code & smask]
             code >>= sb
         bd.stacks = stacks
-        bd.adv = adv
-        bd.done = False
         return bd
 
     def board_masks(self, code: int, adv: int):
         """``board(code, adv)`` and its ``areas.masks`` in one pass over the cells (the masks may
         have a few more, empty, levels than ``masks`` gives: the tallest stack of the level)."""
-        root = self.root
-        bd = root.copy()
-        bd.destroyed = [0] * COUNT
-        if self.with_destroy:
-            bd.destroyed[self.dk] = code & ((1 << self.dbits) - 1)
-        bd.gems = [root.gems[i] if code >> off & 1 else -1 for i, off in enumerate(self.gem_off)]
-        bd.nem = root.nem if self.has_nem and code >> self.nem_off & 1 else -1
-        bd.nem_defeated = root.nem_defeated or (self.has_nem and bd.nem < 0)
-        pools = 0
-        pc = code >> self.pool_off
-        for c in self.pool_cells:
-            if pc & 1:
-                pools |= 1 << c
-            pc >>= 1
-        bd.pools = pools
+        bd = self._board_without_stacks(code, adv)
+        pools = bd.pools
         code >>= self.stack_off
         sb, smask, stack_of, stack_h, stack_top = self.sbits, self.smask, self.stack_of, self.stack_h, self.stack_top
         top = self.top_h
@@ -257,8 +249,6 @@ class Space:
         for k in range(top - 1, -1, -1):
             occ[k] = occ[k + 1] | exact[k + 1]
         bd.stacks = stacks
-        bd.adv = adv
-        bd.done = False
         return bd, (walk, occ, fire)
 
     # --- walking and moves -----------------------------------------------------------------
@@ -470,8 +460,7 @@ class PushGraph:
         keys, areas, offsets, depth = self.keys, self.areas, self.offsets, self.depth
         succ = self.succ
         w = self._w
-        complete, code_after, code_cells, remask, masks, area_of = \
-            sp.complete, sp.code_after, sp.code_cells, A.remask, A.masks, sp.area
+        complete, code_after, remask, area_of = sp.complete, sp.code_after, A.remask, sp.area
         probe, add, board_masks = self._probe, self._add, sp.board_masks
         sid, sbits, smask, so, intern = sp.stack_ids, sp.sbits, sp.smask, sp.stack_off, sp._intern
         plan_push, do_push = R.plan_push, R.do_push
