@@ -129,15 +129,15 @@ cccG . . . . .
 c . . . . .
 . @ . . . .
 """),
-    dict(id="2-02", title='Boulder Run', goals="gem",
-         idea='One push sends a boulder across the hall; a crate on it makes the high step.',
-         hint='Roll the boulder north, then east along the top row: it stops beside the shrine, ready to carry a crate.',
+    dict(id="2-02", title='Stone Against Stone', goals="nemesis",
+         idea='A boulder can be the stopper for another: on the ridge the wall is one space too far, so first roll the corner boulder to the end of the ridge, and the ridge boulder stops against it in line with the Nemesis. Roll the ridge boulder first and it takes the corner: nothing is left to stop the other.',
+         hint='Along the ridge the boulder rolls on to the wall, one space too far. Could the other boulder be waiting at the end of the ridge?',
          board="""
-. . . . . cccG
-. . . . cc .
-. . . . c .
 . . . . . .
-. b . . . .
+. . . . c cc
+. c cb c c c
+. . . . N cb
+. . . . . c
 . @ . . . .
 """),
     dict(id="2-03", title='Leave the Gem Be', goals="nemesis",
