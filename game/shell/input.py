@@ -126,6 +126,16 @@ def pad_label(name: str) -> str:
     return _(label) if name.startswith("dp") else label
 
 
+def action_label(app, action: str) -> str:
+    """The label of the first key - or, when the player last used a gamepad, the first pad button -
+    bound to ``action``: what an on-screen prompt names ("-" if nothing is bound)."""
+    if app.input.last_source == "gamepad":
+        names = app.settings.pad_for(action)
+        return pad_label(names[0]) if names else "-"
+    names = app.settings.keys_for(action)
+    return key_label(names[0]) if names else "-"
+
+
 @dataclass
 class Pad:
     """One connected gamepad (or joystick)."""

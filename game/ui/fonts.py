@@ -234,6 +234,13 @@ def font(size: int, bold: bool = False, serif: bool = False) -> "ChainFont":
 font.cache_clear = _chain_font.cache_clear  # type: ignore[attr-defined]
 
 
+def warm(specs) -> None:
+    """Open the fonts a screen will use, ``(size, bold, serif)`` each, while it opens: a face's
+    first use costs 3-8 ms (a table's first round banner, in serif, was a late frame)."""
+    for size, bold, serif in specs:
+        font(size, bold, serif)
+
+
 _TEXT_CACHE: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_MAX = 1500
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.kathmandu.bots import solo_plan
 from game.kathmandu.options import GameOptions
@@ -73,3 +74,71 @@ def test_a_whole_solo_game_played_by_advice_alone_reaches_the_end(app):
     assert table.session.state.solo_won   # seed 3 at Easy: the advice alone wins it
     table.adviser.ask()   # the hint key on the final table
     assert "game is over" in table.message
+
+
+def test_with_a_gamepad_back_asks_for_advice_a_plays_it_and_the_prompts_name_the_pad(app):
+    # a virtual SDL game controller attached in-process: Back is the hint, A plays the advice,
+    # and once the pad is in use the table's prompts name its buttons, not H and Enter
+    from tests.relics_view import vpad
+
+    if not vpad.available():
+        pytest.skip("SDL virtual joysticks unavailable")
+    pad = vpad.VirtualPad()
+    try:
+        app.advance(2)
+        table = open_table(app, TableSetup(GameOptions(players=1, seed=3, expertise="easy"), ["human"]))
+
+        def tap(name):
+            pad.press(name)
+            app.advance(1)
+            pad.release(name)
+            app.advance(1)
+
+        played = 0
+        for _ in range(3000):
+            if table.ended or played == 12:
+                break
+            if table.my_decision() is None or table.anims.busy:
+                app.advance(5)
+                continue
+            before = len(table.session.state.history)
+            tap("back")
+            if table.adviser.job is not None:
+                assert table.adviser.job.wait(60)
+            app.advance(2)
+            advice = table.adviser.current
+            assert advice is not None and advice.choice is not None, table.message
+            assert app.input.last_source == "gamepad"
+            shown = _painted_words(app, table)
+            assert "Advice: press Back" in shown and "A: play it" in shown, shown
+            assert "press H" not in shown and "Enter: play it" not in shown
+            tap("a")
+            app.advance(3)
+            assert len(table.session.state.history) > before, "A did not play the advised move"
+            assert table.session.state.history[before] == advice.choice
+            played += 1
+        assert played == 12
+    finally:
+        pad.unplug()
+        pygame.event.clear()
+
+
+def _painted_words(app, table) -> str:
+    """The advice key line and the keyboard-play label as the table paints them on a frame."""
+    from game.kathmandu.view import advice as advice_mod, prompt_bar
+
+    seen: list[str] = []
+    real_a, real_p = advice_mod.text, prompt_bar.text
+
+    def rec(real):
+        def text(s, *a, **k):
+            seen.append(s)
+            return real(s, *a, **k)
+        return text
+
+    advice_mod.text, prompt_bar.text = rec(real_a), rec(real_p)
+    try:
+        table.draw(pygame.Surface(app.size if hasattr(app, "size") else (1280, 720)))
+    finally:
+        advice_mod.text, prompt_bar.text = real_a, real_p
+    return " | ".join(seen)

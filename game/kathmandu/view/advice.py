@@ -86,10 +86,9 @@ class Adviser:
         t = self.table
         if t.n != 1 or t.ended:
             return
-        from game.shell.input import key_label
+        from game.shell.input import action_label
         from game.shell.actions import Action
-        keys = t.app.settings.keys_for(Action.HINT.value)
-        paint_advice_key(surface, t.layout, key_label(keys[0]) if keys else "-", self.thinking)
+        paint_advice_key(surface, t.layout, action_label(t.app, Action.HINT.value), self.thinking)
 
 
 @dataclass(frozen=True)

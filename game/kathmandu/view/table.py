@@ -34,9 +34,13 @@ from game.kathmandu.view.session import Session
 from game.kathmandu.view.setup import TableSetup
 from game.kathmandu.view.tips import tip_at
 from game.shell.scene import Scene
+from game.ui import fonts
 
 #: nothing to play: what the painters ask when no decision of the viewer is pending
 NO_PLAY = Interaction(None, None)
+#: the (size, bold, serif) fonts the table draws with, opened when it opens (not on a late frame)
+TABLE_FONTS = [(n, True, False) for n in (7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 22, 25, 30, 47, 50)] + [
+    (11, False, False), (12, False, False), (14, False, False), (22, True, True)]
 
 
 class TableScene(Scene):
@@ -46,6 +50,7 @@ class TableScene(Scene):
     def __init__(self, app, setup: TableSetup, session: Session | None = None, autoplay: bool = False,
                  autoquit: bool | None = None) -> None:
         super().__init__(app)
+        fonts.warm(TABLE_FONTS)
         self.t_tables = load_tables()
         self.session = session or Session(setup)
         self.setup = self.session.setup

@@ -11,6 +11,8 @@ from game.kathmandu.view.boards import seat_name
 from game.kathmandu.view.choice_words import ChoiceWords
 from game.kathmandu.view.decision_kinds import doing, phase_name
 from game.ui.fonts import shadow_text
+from game.shell.actions import Action
+from game.shell.input import action_label
 from game.kathmandu.view.mat_pieces import paint_bhairavs, paint_discards, paint_market, paint_piles, paint_spots
 from game.kathmandu.view.opponents import paint_opponents
 from game.kathmandu.view.own_board import paint_own
@@ -135,8 +137,14 @@ def draw_keyboard(table, surface) -> None:
         return
     ch = cands[table.kb_index % len(cands)]
     words = ChoiceWords(table.model, table.names, table.viewer).text(ch)
-    label_ = _("{i}/{n}  {move}   - arrows: other moves, Enter: play it").format(
-        i=table.kb_index % len(cands) + 1, n=len(cands), move=words)
+    if table.app.input.last_source == "gamepad":
+        label_ = _("{i}/{n}  {move}   - D-pad: other moves, {confirm}: play it").format(
+            i=table.kb_index % len(cands) + 1, n=len(cands), move=words,
+            confirm=action_label(table.app, Action.CONFIRM.value))
+    else:
+        label_ = _("{i}/{n}  {move}   - arrows: other moves, {confirm}: play it").format(
+            i=table.kb_index % len(cands) + 1, n=len(cands), move=words,
+            confirm=action_label(table.app, Action.CONFIRM.value))
     ring = None
     if ch.kind in ("bid", "jump"):
         sid = table.look.spot_id(ch.spot if ch.kind == "bid" else ch.to)
