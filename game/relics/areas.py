@@ -198,6 +198,35 @@ def destroy_possible(bd: R.Board) -> bool:
     return possible >= need
 
 
+def nemesis_possible(bd: R.Board) -> bool:
+    """Can a block still land on the Nemesis? (False = dead.) Blocks are never lifted, so a block's
+    bottom height never rises, and one that lands on him enters his space sideways above the top
+    of his stack (nothing rests on a standing piece): a block at ground level never can. So once
+    no pushable block sits above the ground, the Nemesis can no longer be defeated."""
+    if Goal.NEMESIS not in bd.goals or bd.nem_defeated or bd.nem < 0:
+        return True
+    for st in bd.stacks:
+        for t in st[1:]:
+            if PUSHABLE[t] or not PLAIN[t]:
+                return True
+        if st and not PLAIN[st[0]]:
+            return True  # a kind with more behaviour: no bound is known, so no pruning
+    return False
+
+
+def can_be_hopeless(root: R.Board) -> bool:
+    """Could ``hopeless`` ever be True on this level? (Only a Nemesis or destroy goal has a test.)"""
+    return Goal.NEMESIS in root.goals or (Goal.DESTROY in root.goals and root.destroy_kind >= 0)
+
+
+def hopeless(bd: R.Board) -> bool:
+    """Is the level provably lost from ``bd`` by the rules alone (no search)? A sound test, not a
+    complete one: False says nothing."""
+    if not nemesis_possible(bd):
+        return True
+    return Goal.DESTROY in bd.goals and bd.destroy_kind >= 0 and not destroy_possible(bd)
+
+
 def distance(layers: list[int], bit: int) -> int:
     """Walking distance of the cell ``bit`` (a bit mask) from the layers of a flood fill."""
     for dist, lm in enumerate(layers):

@@ -329,11 +329,16 @@ class PushGraph:
     out again from the board (the same moves, found by lookup). About 30-40 bytes a position then,
     plus 4 bytes an edge while it is solved."""
 
-    def __init__(self, src: Union[Level, State], max_nodes: int = DEFAULT_MAX_NODES, keep_edges: bool = True) -> None:
+    def __init__(self, src: Union[Level, State], max_nodes: int = DEFAULT_MAX_NODES, keep_edges: bool = True,
+                 prune_dead: bool = False) -> None:
         state = src if isinstance(src, State) else State(src)
         self.level = state.level
         self.max_nodes = max_nodes
         self.keep_edges = keep_edges
+        #: ``prune_dead`` (the hint worker): a position the rules alone prove lost (``areas.hopeless``)
+        #: is a leaf, marked dead; what lies beyond it is not enumerated (it is all lost too). The
+        #: level-quality figures count every reachable position, so they keep it off.
+        self.prune_dead = prune_dead
         self._root = A.solver_board(state)
         self._reset(Space(self._root, _first_stack_bits(self._root)))
 
@@ -360,6 +365,7 @@ class PushGraph:
         self.start = WIN
         self._spill: Optional[IO[bytes]] = None
         self._chunks: list[tuple[int, int, int]] = []  # spilled edges: (first node, end node, edges) a chunk
+        self.pruned = array("i")                     # nodes left unexpanded as lost (``prune_dead``)
 
     # --- the table -------------------------------------------------------------------------
     @property
@@ -467,6 +473,7 @@ class PushGraph:
         full, nbr_mask = sp.geo.full, sp.geo.nbr_mask
         ahead, behind = sp._ahead, sp._behind
         max_nodes, keep = self.max_nodes, self.keep_edges
+        hopeless = A.hopeless if self.prune_dead and A.can_be_hopeless(root) else None
         ebase = 0
         first = i = 1
         while i < len(depth):
@@ -481,6 +488,9 @@ class PushGraph:
             bd, ms = board_masks(code, (area & -area).bit_length() - 1)
             hm, occ, fire = ms
             stacks, nbr, pools, nem, gems = bd.stacks, bd.nbr, bd.pools, bd.nem, bd.gems
+            if hopeless is not None and hopeless(bd):
+                self.pruned.append(i)
+                gems, hm = (), (0,)  # lost: no moves enumerated (the loops below do nothing)
             # take a Gem (no push): the same moves, in the same order, as ``Space.moves_of``
             for gi, g in enumerate(gems):
                 if g < 0:
@@ -630,6 +640,8 @@ class PushGraph:
             self._distances_backward()
         else:
             self._distances_sweep()
+        for u in self.pruned:
+            self.dist[u] = -1  # proved lost by the rules alone, capped graph or not
 
     def _distances_sweep(self) -> None:
         """Pushes to a win without a reverse edge table (the hint worker's memory budget): sweeps

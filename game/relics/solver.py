@@ -104,6 +104,9 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int],
     if with_destroy and not A.destroy_possible(root):
         return SolveResult("unsolvable", None, 0, 0, 1, time.perf_counter() - t0, max_states,
                            ["the destroy goal can no longer be met"])
+    if not A.nemesis_possible(root):
+        return SolveResult("unsolvable", None, 0, 0, 1, time.perf_counter() - t0, max_states,
+                           ["no block above the ground is left to drop on the Nemesis"])
     complete = A.completion_test(root)
     dkind, dcount = root.destroy_kind, root.destroy_count
     geo = A.Geometry(root.w, root.h)
@@ -138,6 +141,7 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int],
     finishing = False  # a solution one push deeper is known: look only for Gem-only finishes
 
     need_nem = Goal.NEMESIS in root.goals
+    nemesis_possible = A.nemesis_possible
 
     def last_gem_step(b: R.Board, walk: list[int], start: int, area: int):
         """If taking the one Gem left would complete the level from here: (gem cell, steps)."""
@@ -324,6 +328,8 @@ def _solve(src: Union[Level, State], max_states: int, max_pushes: Optional[int],
                                 finishing = True  # only a Gem taken without a push could still beat it
                                 continue
                             if with_destroy and nb.destroyed != bd.destroyed and not A.destroy_possible(nb):
+                                continue
+                            if need_nem and not nb.nem_defeated and not nemesis_possible(nb):
                                 continue
                             bk = code_after(pcode, bd, nb, (b, plan[0][-1][0]))
                             recs = index.get(bk)

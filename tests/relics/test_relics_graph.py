@@ -6,12 +6,13 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
+from game.relics import areas as A
 from game.relics.graph import WIN, PushGraph
 from game.relics.hints import DEAD, GEM_ADVICE, PUSH_ADVICE, WON, HintOracle, random_state
 from game.relics.solver import solve
 from game.relics.state import State
 from tests.relics.brute import brute_min_pushes, random_level
-from tests.relics.helpers import board
+from tests.relics.helpers import board, play
 
 
 @settings(max_examples=60, deadline=None)
@@ -46,8 +47,12 @@ def test_every_reachable_position_is_in_the_graph_and_hints_agree_with_the_solve
     level = random_level(rng)
     oracle = HintOracle(level).build()
     s = random_state(level, rng, pushes)
-    assert oracle.graph.node_of(s) is not None
     a = oracle.advice(s)
+    if oracle.graph.node_of(s) is None:
+        # only past a position the rules prove lost does the graph stop enumerating
+        assert A.hopeless(A.solver_board(s)) and a.status == DEAD and a.source == "rules"
+        assert solve(s).status == "unsolvable"
+        return
     assert a.source == "graph" and a.optimal
     r = solve(s)
     if s.is_complete():
@@ -174,3 +179,51 @@ def test_positions_are_packed_small():
     g = PushGraph(board(text).level, keep_edges=False).build()
     assert g.size > 1000 and g.memory_bytes() / g.size < 60
     assert g.space.width <= 8  # 25 cells of two bits, one Gem: one word
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 10**9), pushes=st.integers(0, 5))
+def test_a_position_the_rules_call_hopeless_cannot_be_won(seed, pushes):
+    # the rule-based test that lets the hint graph stop (areas.hopeless) is sound: checked against
+    # an exhaustive search over the game's own State rules, not the solver it prunes
+    rng = random.Random(seed)
+    level = random_level(rng)
+    s = random_state(level, rng, pushes)
+    if s.is_complete() or not A.hopeless(A.solver_board(s)):
+        return
+    assert brute_min_pushes_from(s) is None
+
+
+def brute_min_pushes_from(s: State):
+    """Fewest pushes to complete the level from ``s``, or None (exhaustive over ``State``)."""
+    from collections import deque
+
+    seen = {s.key()}
+    dq = deque([s])
+    while dq:
+        cur = dq.popleft()
+        for m in list(cur.legal_moves()):
+            nxt = cur.copy()
+            nxt.push(m)
+            if nxt.is_complete():
+                return 1
+            k = nxt.key()
+            if k not in seen:
+                seen.add(k)
+                dq.append(nxt)
+    return None
+
+
+def test_once_no_block_stands_above_the_ground_the_nemesis_hint_says_lost_at_once():
+    # climb the lone crate and push the pair's top crate onto him: won in one push. Knock the
+    # pair's base out from the north instead and no block is left above the ground: lost, and the
+    # hint says so from the rules alone
+    text = ". . . .\n. c cc N\nA . . ."
+    start = board(text, goals="nemesis")
+    oracle = HintOracle(start.level).build()
+    assert oracle.advice(start).status == PUSH_ADVICE and oracle.advice(start).pushes_left == 1
+    s, _ = play(text, "uurrD", goals="nemesis")
+    assert max(len(t) for t in A.solver_board(s).stacks) <= 1 and A.hopeless(A.solver_board(s))
+    a = oracle.advice(s)
+    assert a.status == DEAD and a.source in ("graph", "rules")
+    assert solve(s).status == "unsolvable" and brute_min_pushes_from(s) is None
