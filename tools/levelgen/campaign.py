@@ -328,15 +328,15 @@ cccG c c . ci .
 . . . . . .
 . . c . @ .
 """),
-    dict(id="3-10", title='The Frozen Vault', goals="gem",
-         idea='Every piece of the top row has to be rebuilt: boulders knocked down, a crate lifted into a gap, ice split.',
-         hint='The ice slides along the top of anything at its height: make the top row one level high, then stand on the fallen ice.',
+    dict(id="3-10", title='The Stone That Waits', goals="gem",
+         idea="The boulder below the gap is the pedestal, but it must roll in last: until then it, the floe and the lone crate (which stops the stone in one row, then is pushed up to stop the floe in the next) are the stoppers that thread the loose stone round to the west wall, where it turns the floe north to the foot of the pair; from the floe, the pair's top crate drops onto the pedestal as the two-high step.",
+         hint='Do not roll the boulder into the gap yet: until the end it is a stopper. The ice must reach the pair from the west, and only the loose stone, brought round to the west wall, can turn it there.',
          board="""
-. bii . bb . cccG
+. . . cc . cccG
+@ . . . . .
+. . . . . c
 . . . . . .
-. . . c . .
-. . . . . .
-. . . @ c .
+. . b i b .
 . . . . . .
 """),
     # ------------------------------------------------------------------ Floor 4: fire
