@@ -31,8 +31,9 @@ from game.relics.solver import solve
 from game.relics.state import State
 
 PUSH_ADVICE, GEM_ADVICE, DEAD, WON, UNKNOWN = "push", "gem", "dead", "won", "unknown"
-#: positions a hint graph may hold: 1.5M peaked at 429 MB RSS (PERF-FINDINGS 16, unexplained), so 300k until that is found
-HINT_MAX_NODES = 300_000
+#: positions a hint graph may hold: at 1.5M the worker peaks at 100-104 MB RSS (2-03, 2-06, 2-07 capped
+#: there; 2-05 and 4-07 whole below it since lost positions end the enumeration; PERF-FINDINGS 16)
+HINT_MAX_NODES = 1_500_000
 
 
 @dataclass(frozen=True)

@@ -317,16 +317,16 @@ cccG c c . ci .
 . i b . . .
 . . b . . .
 """),
-    dict(id="3-09", title='The Ice Stairs', goals="gem",
-         idea='Level the top row from two sides before the ice can slide all the way to the shrine.',
-         hint='Knock the upper boulder off its pair and fill the gaps in the top row; slide the ice last.',
+    dict(id="3-09", title='The Passenger Stone', goals="gem",
+         idea="The boulder riding on the ice is the floe's own later stopper: push the ice out from under it and the stone stays behind, to be rolled up and across the top row as the stop for the ice's climb; the crate on the east wall can only ride up and down it, so it stops the ice low first and then the stone high.",
+         hint="Ice that slides into a wall can never leave it, so every slide needs a stopper. The crate on the east wall can stop things in more than one row, and the stone riding on the ice is the other stopper you need.",
          board="""
-. bii . bb . cccG
-. . . . . .
-. c . c . .
 . . . . . .
 . . . . . .
-. . c . @ .
+ccG . . . . c
+b . . . . .
+. ib . . . .
+. . . . @ .
 """),
     dict(id="3-10", title='The Stone That Waits', goals="gem",
          idea="The boulder below the gap is the pedestal, but it must roll in last: until then it, the floe and the lone crate (which stops the stone in one row, then is pushed up to stop the floe in the next) are the stoppers that thread the loose stone round to the west wall, where it turns the floe north to the foot of the pair; from the floe, the pair's top crate drops onto the pedestal as the two-high step.",
