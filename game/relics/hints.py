@@ -8,9 +8,13 @@ best next move), the pushes left, or "dead" when the level can no longer be won 
 
 In a capped graph (a level with more positions than ``max_nodes``) a position beyond the part
 explored breadth-first may still have a known way to a win inside the graph: the advice follows it
-at once (``optimal`` False: a sure way, maybe not the shortest). Positions the graph cannot
-answer (not built yet, or no way known) fall back on the solver, bounded by ``solver_states``;
-``Advice.source`` says which answered. The graph does not enumerate past a position the rules
+at once (``optimal`` False: a sure way, maybe not the shortest). A position with no way known in a
+capped graph (almost always a lost one whose loss spreads beyond the cap: 2-03, 2-06 and 2-07 have
+more than 6M positions) gets a short solver search (``quick_states``: tenths of a second), and when
+that cannot tell either, ``unknown`` with the way back: ``Advice.back`` moves to undo to the last
+position of the player's own history known to be winnable (``back_pushes_left`` pushes from there).
+Before the graph is built the solver answers, bounded by ``solver_states``; ``Advice.source`` says
+which answered. The graph does not enumerate past a position the rules
 alone prove lost (``areas.hopeless``: no block above the ground left to drop on the Nemesis, too
 few blocks left to destroy): such a position is dead at once, and what lies beyond it (lost too)
 is answered by that same test - which is what keeps 2-01's graph whole (28,884 positions, was
@@ -19,7 +23,7 @@ more than 300,000). Pure: no pygame; deterministic.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Optional, Union
 
 from game.relics import areas as A
@@ -34,6 +38,10 @@ PUSH_ADVICE, GEM_ADVICE, DEAD, WON, UNKNOWN = "push", "gem", "dead", "won", "unk
 #: positions a hint graph may hold: at 1.5M the worker peaks at 100-104 MB RSS (2-03, 2-06, 2-07 capped
 #: there; 2-05 and 4-07 whole below it since lost positions end the enumeration; PERF-FINDINGS 16)
 HINT_MAX_NODES = 1_500_000
+#: the solver's bound for a position a built, capped graph cannot answer: 2,500 states, 0.1-0.2 s
+#: (the hint's answer-time budget is 300 ms, and 4,000 took up to 341 ms at load 4; the lost positions
+#: of the bench's sample needed 440 to 85,000 states to prove, or more than 200,000)
+QUICK_STATES = 2_500
 
 
 @dataclass(frozen=True)
@@ -47,6 +55,10 @@ class Advice:
     pushes_left: Optional[int] = None
     source: str = "graph"  # "graph" (lookup), "rules" (lost by a rule-based test) or "solver" (searched)
     optimal: bool = True   # False: a sure way to a win found in a capped graph, maybe not the shortest
+    #: for "dead" and "unknown": moves of the history to undo to reach the last position known to be
+    #: winnable, and the pushes to a win from there (None: no such position is known)
+    back: Optional[int] = None
+    back_pushes_left: Optional[int] = None
 
     @property
     def push(self) -> Optional[Move]:
@@ -83,10 +95,12 @@ def macro_moves(bd: R.Board, mv: Macro) -> list[Move]:
 class HintOracle:
     """The hint service of one level (build once, ask many times)."""
 
-    def __init__(self, level: Level, max_nodes: int = HINT_MAX_NODES, solver_states: int = 200_000) -> None:
+    def __init__(self, level: Level, max_nodes: int = HINT_MAX_NODES, solver_states: int = 200_000,
+                 quick_states: int = QUICK_STATES) -> None:
         self.level = level
         self.max_nodes = max_nodes
         self.solver_states = solver_states
+        self.quick_states = quick_states
         self.graph: Optional[PushGraph] = None
         self._lock = threading.Lock()
 
@@ -117,10 +131,27 @@ class HintOracle:
         if g is not None:
             got = self._lookup(g, state)
             if got is not None:
-                return got
+                return self._with_way_back(g, state, got)
         if A.hopeless(A.solver_board(state)):  # lost by the rules alone (the graph stops there)
-            return Advice(DEAD, (), None, "rules")
-        return self._search(state)
+            return self._with_way_back(g, state, Advice(DEAD, (), None, "rules"))
+        if g is None:
+            return self._search(state, self.solver_states)
+        return self._with_way_back(g, state, self._search(state, self.quick_states))
+
+    def _with_way_back(self, g: PushGraph, state: State, a: Advice) -> Advice:
+        """``a`` with ``back`` filled in when it is "dead" or "unknown": the moves of ``state``'s
+        history to undo to the last position whose way to a win the graph knows."""
+        if g is None or a.status not in (DEAD, UNKNOWN) or not state.history:
+            return a
+        s = state.copy()
+        for n in range(1, len(state.history) + 1):
+            s.pop()
+            u = g.node_of_board(A.solver_board(s))
+            if u is not None and g.dist[u] >= 0:
+                return replace(a, back=n, back_pushes_left=g.dist[u])
+            if u is not None and u == g.start and self.level.par:  # the start: won in par (checked maps)
+                return replace(a, back=n, back_pushes_left=self.level.par)
+        return a
 
     def pushes_left(self, state: State) -> Union[int, None, str]:
         """Pushes to a win from ``state``, None when it can no longer be won, "unknown" otherwise."""
@@ -160,8 +191,8 @@ class HintOracle:
         mv = best[1]
         return Advice(PUSH_ADVICE if mv.d >= 0 else GEM_ADVICE, tuple(macro_moves(bd, mv)), d, optimal=exact)
 
-    def _search(self, state: State) -> Advice:
-        r = solve(state, max_states=self.solver_states)
+    def _search(self, state: State, max_states: int) -> Advice:
+        r = solve(state, max_states=max_states)
         if r.status == "unsolvable":
             return Advice(DEAD, (), None, "solver")
         if not r.solved or not r.moves:

@@ -45,10 +45,15 @@ class Command:
 
     kind: str
     moves: tuple[Move, ...] = ()
+    count: int = 1  # ``undo``: how many moves to take back (a hint's way back to a winnable position)
 
     @staticmethod
     def move(move: Move) -> "Command":
         return Command("move", (move,))
+
+    @staticmethod
+    def undo(count: int = 1) -> "Command":
+        return Command("undo", count=max(1, count))
 
     @staticmethod
     def walk(path) -> "Command":
@@ -56,8 +61,8 @@ class Command:
 
     @property
     def size(self) -> int:
-        """How many moves this command plays (undo / redo / reset count as one)."""
-        return len(self.moves) if self.kind == "walk" else 1
+        """How many moves this command plays (redo / reset count as one, an undo its count)."""
+        return len(self.moves) if self.kind == "walk" else self.count if self.kind == "undo" else 1
 
 
 @dataclass(frozen=True)
@@ -116,6 +121,8 @@ class Session:
                     self.queue.appendleft(Command("walk", cmd.moves[1:]))
                 return self.play(cmd.moves[0])
             if cmd.kind == "undo":
+                if cmd.count > 1 and len(self.state.history) > 1:
+                    self.queue.appendleft(Command.undo(cmd.count - 1))
                 return self.undo()
             if cmd.kind == "redo":
                 return self.redo()

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from hypothesis import given, settings, strategies as st
 
 from game.relics import areas as A
 from game.relics.graph import WIN, PushGraph
-from game.relics.hints import DEAD, GEM_ADVICE, PUSH_ADVICE, WON, HintOracle, random_state
+from game.relics.hints import DEAD, GEM_ADVICE, PUSH_ADVICE, UNKNOWN, WON, HintOracle, random_state
 from game.relics.solver import solve
 from game.relics.state import State
 from tests.relics.brute import brute_min_pushes, random_level
@@ -227,3 +229,42 @@ def test_once_no_block_stands_above_the_ground_the_nemesis_hint_says_lost_at_onc
     a = oracle.advice(s)
     assert a.status == DEAD and a.source in ("graph", "rules")
     assert solve(s).status == "unsolvable" and brute_min_pushes_from(s) is None
+
+
+@pytest.mark.parametrize("level_id, cap", [("2-07", 3000), ("2-06", 3000), ("2-05", 20000)])
+def test_a_lost_or_unknown_hint_names_the_way_back_to_a_winnable_position(level_id, cap):
+    """A hint that cannot lead on ("dead", or "unknown" where a capped graph knows no way and the
+    quick search cannot tell) says how many moves to undo to reach the last position of the
+    player's own history that can still be won, and how many pushes win from there; every
+    position in between has no known way to a win."""
+    from game.relics.loader import find_level, load_level
+
+    level = load_level(find_level(level_id))
+    oracle = HintOracle(level, max_nodes=cap, quick_states=50).build()
+    rng = random.Random(level_id)
+    seen = 0
+    for _ in range(30):
+        s = random_state(level, rng, rng.randint(1, (level.par or 1) + 3))
+        a = oracle.advice(s)
+        if a.status not in (DEAD, UNKNOWN):
+            assert a.back is None
+            continue
+        assert a.back is not None and 1 <= a.back <= len(s.history)  # the start is always winnable
+        seen += 1
+        back = s.copy()
+        for i in range(a.back):
+            if i:
+                got = oracle.advice(back)
+                assert got.status in (DEAD, UNKNOWN) or got.source != "graph"
+            back.pop()
+        there = solve(back)
+        assert there.solved and there.pushes <= a.back_pushes_left
+    assert seen >= 3  # the sample does reach lost and unknown positions
+
+
+def test_the_way_back_from_a_lost_position_undoes_to_the_last_winnable_one():
+    # knock the pair's base out (lost), then walk on: the way back undoes the walk and that push
+    text = ". . . .\n. c cc N\nA . . ."
+    s, _ = play(text, "uurrDl", goals="nemesis")
+    a = HintOracle(s.level).build().advice(s)
+    assert a.status == DEAD and a.back == 2 and a.back_pushes_left == 1

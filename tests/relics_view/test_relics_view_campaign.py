@@ -167,16 +167,22 @@ A  .  .  .
     press(app, pygame.K_DOWN, pygame.KMOD_LSHIFT)
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LSHIFT, mod=0))
     app.advance(2)
-    assert scene.state.lurd() == "uurD"
+    press(app, pygame.K_LEFT)             # and walk on: the way back is that step and the push
+    app.advance(4)
+    assert scene.state.lurd() == "uurDl"
     press(app, pygame.K_h)
     deadline = time.time() + 20
     while scene._hint_thread is not None and time.time() < deadline:
         app.advance(1)
-    app.advance(2)
-    assert isinstance(app.stack.top, Dialog)
-    press(app, pygame.K_RETURN)           # "Undo"
-    app.advance(3)
-    assert scene.state.pushes == 0
+    deadline = time.time() + 20
+    while not isinstance(app.stack.top, Dialog) and time.time() < deadline:
+        app.advance(1)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    assert "2 moves back" in dialog.body and dialog.buttons[0] == "Undo 2 moves"
+    press(app, pygame.K_RETURN)           # "Undo 2 moves"
+    app.advance(12)
+    assert scene.state.pushes == 0 and scene.state.lurd() == "uur"
 
 
 def test_autoplay_from_the_command_line(tmp_path):

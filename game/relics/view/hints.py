@@ -51,6 +51,7 @@ class HintAnswer:
     moves: tuple = ()     # the solution from there (the hint is its walk up to the first push)
     error: str = ""
     source: str = "solver"  # "graph" (a lookup in the level's push graph) or "solver" (searched)
+    back: Optional[int] = None  # lost or unknown: moves to undo to the last position known winnable
 
 
 class HintWorker:
@@ -129,7 +130,8 @@ class HintWorker:
             self.last = HintAnswer(stamp, snapshot, "error", error=str(error))
         else:
             status, moves = _answer_of(advice)
-            self.last = HintAnswer(stamp, snapshot, status, moves, source=advice.source)
+            self.last = HintAnswer(stamp, snapshot, status, moves, source=advice.source,
+                                   back=getattr(advice, "back", None))
         return self.last
 
 
@@ -184,7 +186,7 @@ def request(scene) -> None:
 
 def present(scene, answer: HintAnswer) -> None:
     """Show an answer: dots to the next push and its ghost, or offer undo / reset when lost."""
-    from game.i18n import _
+    from game.i18n import _, ngettext
     from game.relics.session import Command
     from game.relics.view import markers
 
@@ -192,12 +194,32 @@ def present(scene, answer: HintAnswer) -> None:
         return  # the board moved on meanwhile
     if answer.status == "error":
         scene.say(_("No hint: {error}").format(error=answer.error), "warn")
-    elif answer.status == "unsolvable":
+    elif answer.status == "unsolvable" and not answer.back:
         scene._sound("error")
+        scene.say(_("No way forward"), "warn")
         scene.app.dialog(_("No way forward"), _("This position can no longer be won. Undo your last move, "
                                                 "or reset the level?"),
                          [_("Undo"), _("Reset"), _("Keep playing")],
                          on_choice=lambda i: scene._enqueue(Command(("undo", "reset")[i])) if i < 2 else None)
+    elif answer.status in ("unsolvable", "limit") and answer.back:
+        # the way back: undo to the last position of this try known to be winnable
+        n = answer.back
+        if answer.status == "unsolvable":
+            scene._sound("error")
+            title = _("No way forward")
+            text = ngettext("This position can no longer be won. The last position that could is {n} move back.",
+                            "This position can no longer be won. The last position that could is {n} moves back.",
+                            n).format(n=n)
+        else:
+            title = _("No quick hint from here")
+            text = ngettext("No way to win is known from here. The last position known to be winnable is {n} move back.",
+                            "No way to win is known from here. The last position known to be winnable is {n} moves back.",
+                            n).format(n=n)
+        undo_label = ngettext("Undo {n} move", "Undo {n} moves", n).format(n=n)
+        scene.say(title, "warn")  # the bar no longer says "Thinking about a hint..."
+        scene.app.dialog(title, text, [undo_label, _("Reset"), _("Keep playing")],
+                         on_choice=lambda i: scene._enqueue(Command.undo(n) if i == 0 else Command("reset"))
+                         if i < 2 else None)
     elif answer.status != "solved" or not answer.moves:
         scene.say(_("No quick hint from here - try a reset"), "warn")
     else:
