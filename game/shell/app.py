@@ -27,10 +27,15 @@ GRACE = 0.6
 #: 25 ms between empty ``event.get()`` calls costs ~0.4% and adds at most 25 ms to the first
 #: input after a pause (from then on the loop runs at 60 Hz). See README, Performance.
 IDLE_POLL = 0.025
+#: ... and every 50 ms once the screen rests (``AMBIENT_FULL`` after the last input): each look costs
+#: ~0.25 ms of CPU (the SDL event pump), so a resting screen's polling goes from ~1% to ~0.5% of a
+#: core, and the first key after a rest waits at most 50 ms (3 frames) for its frame
+IDLE_POLL_RESTING = 0.05
 #: a scene's ``ambient_fps`` animation runs at its own rate this long after the last input ...
 AMBIENT_FULL = 10.0
-#: ... then at most this rate (the flags sway on, slowly: an idle screen costs ~1.5% of a core) ...
-AMBIENT_SLOW_FPS = 3.0
+#: ... then at most this rate (the flags sway on, slowly: 3 frames/s cost 2.0-2.7% of a core on the
+#: reference machine on a slow day, 2 frames/s 1.2-1.6% with the resting poll below) ...
+AMBIENT_SLOW_FPS = 2.0
 #: ... until this long after the last input; then the App sleeps fully until input arrives
 AMBIENT_SECONDS = 45.0
 FADE_OUT = 0.16
@@ -447,6 +452,7 @@ class App:
         idle_for = self._now() - self._last_input
         fps = self.ambient_fps(idle_for)
         deadline = time.perf_counter() + (1.0 / fps if fps > 0 else 3600.0)
+        poll = IDLE_POLL if idle_for < AMBIENT_FULL else IDLE_POLL_RESTING
         self.stats["idle_waits"] += 1
         events = pg.event.get()
         while not events and self.running:
@@ -454,7 +460,7 @@ class App:
             if left <= 0:
                 self._dirty = True  # time for the next frame of the ambient animation
                 break
-            time.sleep(min(IDLE_POLL, left))  # a real sleep: the process uses no CPU meanwhile
+            time.sleep(min(poll, left))  # a real sleep: the process uses no CPU meanwhile
             events = pg.event.get()
         return events
 
