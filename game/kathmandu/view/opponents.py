@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, current_language
 from game.kathmandu.view.boards import (ARCHITECT_NAMES, built_points, card_obj, mini_section, order_monuments, seat_name,
                                         section_of)
 from game.kathmandu.view.cards import CardRenderer
@@ -32,11 +32,19 @@ def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *,
         sm = m.seats[seat]
         on_mat = {b.coin for b in m.bids.values() if b.seat == seat and b.coin is not None}
         is_active = active == seat
-        key = ("board", seat, version, is_active, rect.size, r.symbols)
-        layer = look.layers.get(key)
+        key = ("board", seat)
+        cached = look.layers.get(key)  # (model version, what the board shows, its layer)
+        layer = None
+        if cached is not None:
+            if cached[0] == (version, is_active):
+                layer = cached[2]
+            else:  # the model changed: repaint only if this player's part of it did (PERF-FINDINGS 18)
+                sig = _shown(m, sm, is_active, rect, r, on_mat, seat in humans, look.names)
+                if sig == cached[1]:
+                    layer = cached[2]
+                    look.layers[key] = ((version, is_active), sig, layer)
         if layer is None:
-            for k in [k for k in look.layers if k[0] == "board" and k[1] == seat]:
-                del look.layers[k]
+            sig = _shown(m, sm, is_active, rect, r, on_mat, seat in humans, look.names)
             sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
             before = set(r.faces)
             r.faces = set()
@@ -44,7 +52,7 @@ def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *,
                                        is_active, on_mat, seat in humans)
             layer = (sub, frozenset(r.faces), place.move(rect.x - 2, rect.y - 2))
             r.faces = before
-            look.layers[key] = layer
+            look.layers[key] = ((version, is_active), sig, layer)
         surface.blit(layer[0], (rect.x - 2, rect.y - 2))
         r.note_faces(layer[1])
         if is_active and thinking == seat:
@@ -54,6 +62,13 @@ def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *,
             surface.blit(t, t.get_rect(midleft=layer[2].midleft))
         if seat in glows:
             surface.blit(glow(rect, HILITE, 3, 10, look.time), rect.move(-6, -6))
+
+
+def _shown(m: TableModel, sm: SeatModel, active: bool, rect: pygame.Rect, r: CardRenderer, on_mat: set[int],
+           human: bool, names: list[str]) -> tuple:
+    """Everything a compact board shows: the same tuple, the same picture."""
+    return (repr(sm), m.first == sm.seat, active, rect.size, r.symbols, tuple(sorted(on_mat)), human,
+            tuple(names), current_language())
 
 
 def _fit(s: str, size: int, width: int, bold: bool = True) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, current_language
 from game.kathmandu.scoring import matches
 from game.kathmandu.view.boards import draw_mission, draw_objective
 from game.ui.fonts import text
@@ -27,13 +27,27 @@ def paint_side(surface, m: TableModel, L: TableLayout, look: Look, view, *, adva
     """Missions, goals (and solo: the checklist at the left), cached until the model changes."""
     key = ("right", version, look.viewer, look.renderer.symbols)
     layer = look.layers.get("right")
+    if layer is not None and layer[0] != key:
+        # the model changed: repaint only if what these panels show did (PERF-FINDINGS 18)
+        sig = _shown(m, look, view, advanced, expertise)
+        if sig == layer[3]:
+            layer = (key,) + layer[1:]
+            look.layers["right"] = layer
     if layer is None or layer[0] != key:
         sub = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         _paint_right(sub, m, L, look, view, advanced, expertise)
         box = (L.right.union(L.left) if m.n == 1 else L.right).inflate(8, 8)
-        layer = (key, sub.subsurface(box).copy(), box.topleft)
+        layer = (key, sub.subsurface(box).copy(), box.topleft, _shown(m, look, view, advanced, expertise))
         look.layers["right"] = layer
     surface.blit(layer[1], layer[2])
+
+
+def _shown(m: TableModel, look: Look, view, advanced: bool, expertise: str) -> tuple:
+    """Everything the mission, goal and checklist panels show: the same tuple, the same picture."""
+    done = repr([x for x in view.monuments if x.complete])
+    solo = (tuple(view.missions), repr(view.checklist_items()), view.bag_count, view.blue_count) if m.n == 1 else ()
+    return (m.n, look.viewer, m.seats[look.viewer].mission, repr(m.goals), done, solo, advanced, expertise,
+            look.renderer.symbols, current_language())
 
 
 def _paint_right(surface, m: TableModel, L: TableLayout, look: Look, view, advanced: bool, expertise: str) -> None:
