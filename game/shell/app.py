@@ -339,8 +339,19 @@ class App:
 
     def dispatch(self, event) -> bool:
         """Give one input event to the scenes (the top first). Returns True if consumed."""
+        top = self.stack.top
+        under = self._under_for
+        self._under_for = None  # the scenes may change: draw them all again ...
+        try:
+            return self._dispatch(event)
+        finally:
+            # ... unless the top is an overlay whose input never reaches or changes the scenes below
+            # while it stays on top (``Scene.keeps_under``: a dialog moving its selection)
+            if under is not None and getattr(top, "keeps_under", False) and self.stack.top is top:
+                self._under_for = under
+
+    def _dispatch(self, event) -> bool:
         self._dirty = True
-        self._under_for = None  # the scenes may change: draw them all again
         self._last_input = self._now()
         self._awake_until = self._last_input + GRACE
         if self._fade is not None and not (isinstance(event, PointerEvent) and event.kind == "move"):

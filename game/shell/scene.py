@@ -25,6 +25,9 @@ class Scene:
     transparent: bool = False
     #: let unconsumed input fall through to the scene below (rare; overlays usually block)
     input_passthrough: bool = False
+    #: an overlay whose input never changes the scenes below while it stays on top (a modal dialog):
+    #: the App keeps their last picture through it instead of drawing them again
+    keeps_under: bool = False
     #: also receive ActionEvents with ``pressed=False`` (key / button releases)
     wants_releases: bool = False
     #: redraw this many times a second while idle (a slow ambient animation); 0 = only on change

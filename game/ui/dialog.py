@@ -24,6 +24,9 @@ from game.ui.widgets import Button, MenuList
 
 class Dialog(Scene):
     transparent = True
+    #: modal, and ``on_choice`` runs only once it has closed: input while it is up never changes the
+    #: scenes below, so the App keeps their picture (PERF-FINDINGS 19)
+    keeps_under = True
 
     def __init__(self, app, title: str, text: str = "", buttons: Sequence[str] = (N_("OK"),),
                  on_choice: Callable[[int], Any] | None = None, *, cancel: int | None = None,

@@ -89,3 +89,28 @@ def test_a_moving_overlay_over_a_resting_scene_redraws_only_itself(app):
     app.loop_like = False  # tests and --frames runs draw everything
     app.advance(2)
     assert under.draws == 7
+
+
+def test_moving_the_selection_of_a_dialog_keeps_the_picture_under_it(app):
+    """A modal dialog's own input (moving between its buttons) cannot change the scene below, so
+    that scene is not drawn again for it; choosing a button closes the dialog and all is drawn."""
+    from game.ui.dialog import Dialog
+
+    app.loop_like = True  # advance() draws as the real loop does (the picture under an overlay kept)
+    under = Ambient(app)
+    app.start(under)
+    chosen = []
+    app.stack.push(Dialog(app, "Restart level?", "Your moves will be lost.", ["Restart", "Cancel"],
+                          on_choice=chosen.append))
+    app.advance(2)
+    before = under.draws
+    for k in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RIGHT):
+        pygame.event.post(key(k))
+        pygame.event.post(key(k, False))
+        app.advance(1)
+    assert under.draws == before
+    assert app.canvas.get_at((50, 50))[:3] != (0, 0, 0)  # the kept picture (dimmed) is on screen
+    pygame.event.post(key(pygame.K_RETURN))
+    pygame.event.post(key(pygame.K_RETURN, False))
+    app.advance(2)
+    assert chosen == [1] and under.draws > before  # "Cancel" chosen, the dialog gone, the scene drawn
