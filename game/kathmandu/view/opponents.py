@@ -1,4 +1,4 @@
-"""The other players' compact boards in the left column (each painted once per model change).
+"""The other players' compact boards in the left column (each repainted only when what it shows changes).
 
 A board shows its name, team, points, hand size, coins (spent ones crossed out), architect and
 Bhairav, and every monument readable without hovering: tall boards show the built card ends;
