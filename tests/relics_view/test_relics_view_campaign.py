@@ -313,3 +313,25 @@ def test_a_resting_mouse_does_not_take_the_select_cursor(app):
     app.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(over[0] + 3, over[1]), rel=(3, 0), buttons=(0, 0, 0)))
     app.advance(1)
     assert sel.index == 1                     # a mouse that moves does
+
+
+def test_a_level_tip_cut_short_in_the_panel_opens_whole_on_a_click(app):
+    from game.relics.loader import find_level, load_level
+    from game.relics.view.play import PlayScene
+    from game.ui.dialog import Dialog
+
+    path = find_level("3-10")  # a two-line title and a long tip: the panel has room for four lines
+    scene = PlayScene(app, path, campaign=True)
+    app.start(scene)
+    app.advance(2)
+    while isinstance(app.stack.top, Dialog) or app.stack.top is not scene:
+        app.stack.pop()
+    scene.tip_revealed = True
+    scene.hud.invalidate()
+    app.advance(2)
+    assert scene.hud.tip_cut and scene.hud.tip_rect is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=scene.hud.tip_rect.center))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=scene.hud.tip_rect.center))
+    app.advance(2)
+    top = app.stack.top
+    assert isinstance(top, Dialog) and top.body == load_level(path).hint

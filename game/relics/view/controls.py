@@ -121,6 +121,10 @@ def pointer(scene, event: PointerEvent) -> bool:
             scene._sound("click")
             button(scene, name)
             return True
+        if scene.hud.tip_cut and scene.hud.tip_rect is not None and scene.hud.tip_rect.collidepoint(pos):
+            scene._sound("click")
+            scene.show_full_tip()
+            return True
         if scene.state is None or scene.completed or not BOARD_AREA.collidepoint(pos):
             return True
         cell = scene.renderer.pick(pos)

@@ -178,7 +178,10 @@ def request(scene) -> None:
     if scene.hints.busy:
         scene.say(_("Still thinking..."))
     elif scene.hint_sprites:
-        scene.say(_("The hint is on the board"))
+        if scene.hud.tip_cut:  # the level's tip is cut short in the panel: the second press reads it whole
+            scene.show_full_tip()
+        else:
+            scene.say(_("The hint is on the board"))
     else:
         scene.hints.ask(scene.state)
         scene.say(_("Thinking about a hint..."))

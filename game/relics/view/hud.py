@@ -22,6 +22,28 @@ PANEL = pygame.Rect(900, 14, 366, 692)
 PAD_KEYS = {"undo": "B", "reset": "Y", "hint": "Back", "rotate": "RB", "plan": "X", "menu": "Start"}
 
 
+#: where the panel's buttons begin (panel coordinates): the tip above them must end before it
+BUTTONS_TOP = 380
+
+
+def _fit_tip(tip: str, width: int, height: int) -> tuple[int, int, list[str]]:
+    """(font size, line step, lines) of a level's tip in ``height`` pixels: the panel's small size
+    while it fits, then one or two sizes smaller, and only then cut with an ellipsis - so a long
+    hint (3-10's, in Japanese too) is read whole rather than stopping mid-sentence."""
+    for size, step in ((theme.TINY, 19), (theme.TINY - 1, 17), (theme.TINY - 2, 16)):
+        lines = theme.wrap(tip, size, width)
+        if len(lines) * step <= height:
+            return size, step, lines
+    keep = max(1, height // step)
+    lines = lines[:keep]
+    last = lines[-1]
+    while last and theme.font(size).size(last + "…")[0] > width:
+        last = last[:-1]
+    lines[-1] = last.rstrip() + "…"
+    return size, step, lines
+
+
+
 @dataclass(frozen=True)
 class HudInfo:
     heading: str                          # "FLOOR 1  ·  LEVEL 3" or "YOUR MAP"
@@ -88,6 +110,8 @@ class Hud:
         self._body_key: HudInfo | None = None
         self._counters_y = 0
         self.buttons: list[HudButton] = []
+        self.tip_cut = False                      # the level's tip did not fit its box (shown with "…")
+        self.tip_rect: pygame.Rect | None = None  # where it is on the screen
         self.hover: str | None = None
         self.flash: tuple[str, float] | None = None   # (goal text, time) for the "done" glow
         self.alt_keys: str | None = None               # e.g. "WASD" when those are bound too
@@ -103,7 +127,7 @@ class Hud:
         self.buttons = []
         bw, bh, gap = 102, 38, 10
         x0 = PANEL.x + 18
-        y0 = PANEL.y + 380
+        y0 = PANEL.y + BUTTONS_TOP
         for i, (name, label, key) in enumerate(names):
             r = pygame.Rect(x0 + (i % 3) * (bw + gap), y0 + (i // 3) * (bh + 22), bw, bh)
             self.buttons.append(HudButton(name, label, key, r))
@@ -207,12 +231,15 @@ class Hud:
                 theme.draw_text(surf, sub, (r.centerx, r.bottom - 4), size=theme.TINY - 3, color=theme.TEXT_DIM,
                                 anchor="midbottom")
         y += 82
+        self.tip_cut, self.tip_rect = False, None
         if info.tip:
-            lines = theme.wrap(info.tip, theme.TINY, w - 16)[:3]
-            box = pygame.Rect(x, y, w, 14 + 19 * len(lines))
+            size, step, lines = _fit_tip(info.tip, w - 16, BUTTONS_TOP - 8 - y - 14)
+            box = pygame.Rect(x, y, w, 14 + step * len(lines))
+            # a tip cut short opens whole on a click on it (or a second press of Hint: hints.request)
+            self.tip_cut, self.tip_rect = lines[-1].endswith("…"), box.move(PANEL.topleft)
             pygame.draw.rect(surf, (60, 40, 24, 200), box, border_radius=8)
             for i, line in enumerate(lines):
-                theme.draw_text(surf, line, (x + 8, y + 7 + 19 * i), size=theme.TINY, color=theme.PARCHMENT)
+                theme.draw_text(surf, line, (x + 8, y + 7 + step * i), size=size, color=theme.PARCHMENT)
             y = box.bottom + 8
         # controls (below the buttons)
         cy = 500

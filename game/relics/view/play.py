@@ -428,6 +428,11 @@ class PlayScene(Scene):
             return _(self.level.hint)
         return _("Stuck? Press {key} for a hint.").format(key=self.control_label("hint"))
 
+    def show_full_tip(self) -> None:
+        """The level's tip whole, in a dialog (the panel cut it short)."""
+        if self.level is not None and self.level.hint:
+            self.app.dialog(self.level.title, self.level.hint, [N_("OK")])
+
     def request_hint(self) -> None:
         hints.request(self)
 
