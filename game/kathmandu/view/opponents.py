@@ -35,16 +35,14 @@ def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *,
         key = ("board", seat)
         cached = look.layers.get(key)  # (model version, what the board shows, its layer)
         layer = None
-        if cached is not None:
-            if cached[0] == (version, is_active):
-                layer = cached[2]
-            else:  # the model changed: repaint only if this player's part of it did (PERF-FINDINGS 18)
-                sig = _shown(m, sm, is_active, rect, r, on_mat, seat in humans, look.names)
-                if sig == cached[1]:
-                    layer = cached[2]
-                    look.layers[key] = ((version, is_active), sig, layer)
-        if layer is None:
+        if cached is not None and cached[0] == (version, is_active):
+            layer = cached[2]
+        else:  # the model changed: repaint only if this player's part of it did (PERF-FINDINGS 18)
             sig = _shown(m, sm, is_active, rect, r, on_mat, seat in humans, look.names)
+            if cached is not None and sig == cached[1]:
+                layer = cached[2]
+                look.layers[key] = ((version, is_active), sig, layer)
+        if layer is None:
             sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
             before = set(r.faces)
             r.faces = set()

@@ -27,17 +27,16 @@ def paint_side(surface, m: TableModel, L: TableLayout, look: Look, view, *, adva
     """Missions, goals (and solo: the checklist at the left), cached until the model changes."""
     key = ("right", version, look.viewer, look.renderer.symbols)
     layer = look.layers.get("right")
-    if layer is not None and layer[0] != key:
+    if layer is None or layer[0] != key:
         # the model changed: repaint only if what these panels show did (PERF-FINDINGS 18)
         sig = _shown(m, look, view, advanced, expertise)
-        if sig == layer[3]:
+        if layer is not None and sig == layer[3]:
             layer = (key,) + layer[1:]
-            look.layers["right"] = layer
-    if layer is None or layer[0] != key:
-        sub = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        _paint_right(sub, m, L, look, view, advanced, expertise)
-        box = (L.right.union(L.left) if m.n == 1 else L.right).inflate(8, 8)
-        layer = (key, sub.subsurface(box).copy(), box.topleft, _shown(m, look, view, advanced, expertise))
+        else:
+            sub = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            _paint_right(sub, m, L, look, view, advanced, expertise)
+            box = (L.right.union(L.left) if m.n == 1 else L.right).inflate(8, 8)
+            layer = (key, sub.subsurface(box).copy(), box.topleft, sig)
         look.layers["right"] = layer
     surface.blit(layer[1], layer[2])
 

@@ -131,7 +131,7 @@ class HintWorker:
         else:
             status, moves = _answer_of(advice)
             self.last = HintAnswer(stamp, snapshot, status, moves, source=advice.source,
-                                   back=getattr(advice, "back", None))
+                                   back=advice.back)
         return self.last
 
 

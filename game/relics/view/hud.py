@@ -43,7 +43,6 @@ def _fit_tip(tip: str, width: int, height: int) -> tuple[int, int, list[str]]:
     return size, step, lines
 
 
-
 @dataclass(frozen=True)
 class HudInfo:
     heading: str                          # "FLOOR 1  ·  LEVEL 3" or "YOUR MAP"
