@@ -168,7 +168,13 @@ def base_layer(bd, pic: BoardPicture) -> pygame.Surface:
 
 
 def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
-    """The base layer plus this position's pools and soft stack shadows (cheap: low-res blur)."""
+    """The base layer plus this position's pools and soft stack shadows (cheap: low-res blur).
+
+    The floor buffer is kept from one rebuild to the next: only where the pools or the shadows
+    changed (the cells whose stacks changed height, see ``_shadow_change``) is it restored from
+    the base layer and painted again, clipped there. ``bd._floor_changed`` says where the floor
+    may differ from the last one (a list of rectangles, None for all of it): the static layer
+    repaints only that (and what its own sprites changed)."""
     p = bd.proj
     b = bd.bank
     base = base_layer(bd, pic)
@@ -177,27 +183,115 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
                            if (h := sum(1 for bid, _k in st if bid not in bd.hidden))))
     key = (pools, heights)
     layer = bd._buffers.get("floor")
-    if layer is not None and getattr(bd, "_floor_src", None) is base and getattr(bd, "_floor_key", None) == key:
+    last = getattr(bd, "_floor_key", None)
+    if layer is not None and getattr(bd, "_floor_src", None) is base and last == key:
         return layer   # the same floor as the last rebuild (a walk, a turn of the view): no repaint
-    if layer is not None and layer.get_size() == base.get_size() and getattr(bd, "_floor_src", None) is base:
-        # the buffer is this base with the last position's pools and shadows: restore only those
-        restored = bd._floor_painted
-        if restored is not None:
-            layer.blit(base, restored, restored)
+    shadow = _shadows(bd, base, heights) if heights else None
+    water = [(round(sx - p.tile_w / 2), round(sy)) for sx, sy in (p.cell_top(*cell, 0) for cell in pools)]
+    if (layer is not None and layer.get_size() == base.get_size() and getattr(bd, "_floor_src", None) is base
+            and last is not None):
+        # the buffer is this base with the last position's pools and shadows: repaint where they changed
+        regions = _merge(_pool_change(bd, last[0], pools) + _shadow_change(bd, last[1], heights))
+        clip = layer.get_clip()
+        for region in regions:
+            layer.set_clip(region)
+            layer.blit(base, region, region)
+            for pos in water:
+                layer.blit(b.water(0), pos)
+            if shadow is not None:
+                layer.blit(shadow, bd._floor_clip[0])
+        layer.set_clip(clip)
+        bd._floor_changed = regions
     else:
         layer = bd._buffer("floor", base)
-        restored = layer.get_rect()   # all of it is new
-    painted = [layer.blit(b.water(0), (round(sx - p.tile_w / 2), round(sy)))
-               for sx, sy in (p.cell_top(*cell, 0) for cell in pools)]
-    if heights:
-        painted.append(layer.blit(_shadows(bd, base, heights), bd._floor_clip[0]))
-    bd._floor_painted = painted[0].unionall(painted[1:]) if painted else None
-    # where this floor may differ from the last one (the static layer restores only that, and its sprites)
-    bd._floor_changed = restored.unionall(painted) if restored is not None else (
-        painted[0].unionall(painted[1:]) if painted else None)
+        for pos in water:
+            layer.blit(b.water(0), pos)
+        if shadow is not None:
+            layer.blit(shadow, bd._floor_clip[0])
+        bd._floor_changed = None   # all of it is new
     bd._floor_version = getattr(bd, "_floor_version", 0) + 1
     bd._floor_src, bd._floor_key = base, key
     return layer
+
+
+def _pool_change(bd, old: tuple, new: tuple) -> list[pygame.Rect]:
+    """The screen rectangles of the pools that appeared or went."""
+    p = bd.proj
+    w, h = bd.bank.water(0).get_size()
+    out = []
+    for cell in set(old) ^ set(new):
+        sx, sy = p.cell_top(*cell, 0)
+        out.append(pygame.Rect(round(sx - p.tile_w / 2), round(sy), w, h))
+    return out
+
+
+#: the shadows are painted at 1/SHADOW_K of the floor's size, blurred there and scaled up
+SHADOW_K = 4
+
+
+def _shadow_radius(bd) -> int:
+    return max(1, bd.proj.tile_w // (14 * SHADOW_K))
+
+
+def _shadow_polygon(bd, cell, h: int) -> list[tuple[float, float]]:
+    """A stack's shadow on the floor, in the coordinates of the small shadow surface."""
+    p = bd.proj
+    bound = bd._floor_clip[0]
+    k = SHADOW_K
+    ox, oy = p.origin
+    u, v = p.to_view(*cell)
+    length = min(1.3, 0.35 + 0.3 * h)
+
+    def s(uu, vv):
+        return ((ox + (uu - vv) * p.tile_w / 2 - bound.x) / k, (oy + (uu + vv) * p.tile_h / 2 - bound.y) / k)
+
+    return [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1), s(u, v + 1)]
+
+
+def _shadow_change(bd, old: tuple, new: tuple) -> list[pygame.Rect]:
+    """Where (screen rectangles) the shadows of stacks ``new`` ((cell, height) pairs) may differ
+    from those of ``old``: the small surface changes only inside the shadow polygons of the cells
+    whose height changed, the blur spreads that by its radius, the scale-up (bilinear: a pixel
+    mixes two neighbours) maps it to the floor. A margin of two pixels on each side is kept."""
+    was, now = dict(old), dict(new)
+    cells = [c for c in set(was) | set(now) if was.get(c, 0) != now.get(c, 0)]
+    if not cells:
+        return []
+    bound = bd._floor_clip[0]
+    sw, sh = bound.w // SHADOW_K + 1, bound.h // SHADOW_K + 1
+    fx, fy = bound.w / max(1, sw - 1), bound.h / max(1, sh - 1)   # floor pixels per small pixel
+    r = _shadow_radius(bd) + 2
+    out = []
+    for c in cells:
+        pts = [q for hh in (was.get(c, 0), now.get(c, 0)) if hh for q in _shadow_polygon(bd, c, hh)]
+        x0, y0, x1, y1 = (min(q[0] for q in pts), min(q[1] for q in pts), max(q[0] for q in pts),
+                          max(q[1] for q in pts))
+        x0, y0 = max(0, int(x0) - r), max(0, int(y0) - r)
+        x1, y1 = min(sw - 1, int(x1) + 1 + r), min(sh - 1, int(y1) + 1 + r)
+        left, top = int(x0 * fx) - 2, int(y0 * fy) - 2
+        right, bottom = int((x1 + 1) * fx) + 3, int((y1 + 1) * fy) + 3
+        rect = pygame.Rect(bound.x + left, bound.y + top, right - left, bottom - top).clip(bound)
+        if rect.w and rect.h:
+            out.append(rect)
+    return out
+
+
+def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Union overlapping rectangles so that no region is painted twice."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        merged = True
+        while merged:
+            merged = False
+            for o in out:
+                if o.colliderect(r):
+                    out.remove(o)
+                    r = r.union(o)
+                    merged = True
+                    break
+        out.append(r)
+    return out
 
 
 def _shadows(bd, base: pygame.Surface, heights: tuple) -> pygame.Surface:
@@ -218,21 +312,12 @@ def _shadows(bd, base: pygame.Surface, heights: tuple) -> pygame.Surface:
 def _paint_shadows(bd, heights: tuple) -> pygame.Surface:
     # shadows of the stacks on the floor (light from the upper left: shadows fall toward +u),
     # painted at a quarter size, blurred there and scaled up
-    p = bd.proj
     bound, clip = bd._floor_clip
-    k = 4
+    k = SHADOW_K
     small = pygame.Surface((bound.w // k + 1, bound.h // k + 1), pygame.SRCALPHA)
-    ox, oy = p.origin
     for cell, h in heights:
-        u, v = p.to_view(*cell)
-        length = min(1.3, 0.35 + 0.3 * h)
-
-        def s(uu, vv):
-            return ((ox + (uu - vv) * p.tile_w / 2 - bound.x) / k, (oy + (uu + vv) * p.tile_h / 2 - bound.y) / k)
-
-        pygame.draw.polygon(small, (20, 8, 0, 85), [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1),
-                                                     s(u, v + 1)])
-    small = pygame.transform.box_blur(small, max(1, p.tile_w // (14 * k)))
+        pygame.draw.polygon(small, (20, 8, 0, 85), _shadow_polygon(bd, cell, h))
+    small = pygame.transform.box_blur(small, _shadow_radius(bd))
     shadow = pygame.transform.smoothscale(small, bound.size)
     shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return shadow
