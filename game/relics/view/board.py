@@ -91,7 +91,7 @@ class BoardRenderer:
         # and the soft shadows painted for that base layer
         self._floor_src: pygame.Surface | None = None
         self._floor_key: tuple | None = None
-        self._shadows: tuple | None = None
+        self._shadows = None   # hall.ShadowPainter: the soft shadows, repainted where stacks change
         # x-ray and fading (see occlusion): the measure of the board as drawn, what is outlined
         # (target -> share hidden), the block sprites by cell, the space the pointer shows and the
         # stacks fading: cell -> (start time, alpha from, alpha to)
@@ -106,6 +106,12 @@ class BoardRenderer:
         self._fading: dict[Cell, tuple[float, float, float]] = {}
         self._faded_out: frozenset = frozenset()   # the cells left out of the static layer
         self._now = 0.0
+        # what the last draw painted over the static layer (repaired regions, x-ray outlines), and
+        # a serial of the static layer's pixels inside ``watch`` (the play screen's panel rests on
+        # them: it is composed over them once, see hud.Hud.draw)
+        self.drawn_over: list[pygame.Rect] = []
+        self.watch: pygame.Rect | None = None
+        self.watch_serial = 0
 
     # ------------------------------------------------------------------ set-up
     def configure(self, width: int, height: int, max_height: int) -> None:
@@ -161,7 +167,10 @@ class BoardRenderer:
         if regions is None:
             layer = self._buffer("static", floor)
             layer.blits([(s.surf, s.pos) for s in ordered], doreturn=False)
+            self.watch_serial += 1
         elif regions:
+            if self.watch is not None and self.watch.collidelist(regions) >= 0:
+                self.watch_serial += 1
             rects = [s.rect for s in ordered]
             clip = layer.get_clip()
             for region in regions:
@@ -400,6 +409,7 @@ class BoardRenderer:
     # ------------------------------------------------------------------ drawing
     def draw(self, target: pygame.Surface, time: float, movers: list[Mover] = (), extra: list[Sprite] = ()) -> None:
         """Blit the static layer, then repair the rectangles of everything that moves or flickers."""
+        self.drawn_over = [target.get_rect()]   # (what a plan view or an early return leaves)
         if self.plan:
             plan.draw(self, target, movers)
             return
@@ -408,12 +418,14 @@ class BoardRenderer:
         self._now = time
         self._update_fade(time)
         target.blit(self.static_layer, (0, 0))
+        self.drawn_over = []
         dynamic = self._animated_sprites(time) + [self.mover_sprite(m, time) for m in movers] + list(extra)
         dynamic += self._fading_sprites(time)
         everything = sorted(self.static + dynamic, key=lambda s: s.key)
         rects = [s.rect for s in everything]
         if dynamic:
             regions = _merge_rects([d.rect for d in dynamic])
+            self.drawn_over += regions
             clip = target.get_clip()
             for region in regions:
                 target.set_clip(region)
@@ -441,7 +453,7 @@ class BoardRenderer:
                      if o.ident != s.ident and r.colliderect(rect) and o.key[0] < FRONT]
             pic = _hidden_picture(s, front)
             if pic is not None:
-                target.blit(pic, s.pos)
+                self.drawn_over.append(target.blit(pic, s.pos))
                 self.outlined_now.add(s.ident)
 
     # ------------------------------------------------------------------ picking

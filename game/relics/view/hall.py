@@ -171,10 +171,10 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
     """The base layer plus this position's pools and soft stack shadows (cheap: low-res blur).
 
     The floor buffer is kept from one rebuild to the next: only where the pools or the shadows
-    changed (the cells whose stacks changed height, see ``_shadow_change``) is it restored from
-    the base layer and painted again, clipped there. ``bd._floor_changed`` says where the floor
-    may differ from the last one (a list of rectangles, None for all of it): the static layer
-    repaints only that (and what its own sprites changed)."""
+    changed (around the cells whose stacks changed height, see ``ShadowPainter``) is it restored
+    from the base layer and painted again, clipped there. ``bd._floor_changed`` says where the
+    floor may differ from the last one (a list of rectangles, None for all of it): the static
+    layer repaints only that (and what its own sprites changed)."""
     p = bd.proj
     b = bd.bank
     base = base_layer(bd, pic)
@@ -186,20 +186,23 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
     last = getattr(bd, "_floor_key", None)
     if layer is not None and getattr(bd, "_floor_src", None) is base and last == key:
         return layer   # the same floor as the last rebuild (a walk, a turn of the view): no repaint
-    shadow = _shadows(bd, base, heights) if heights else None
+    painter = getattr(bd, "_shadows", None)
+    if not isinstance(painter, ShadowPainter) or painter.base is not base:
+        painter = bd._shadows = ShadowPainter(bd, base)
+    shadow_changed = painter.update(heights)
+    shadow = painter.big if heights else None
     water = [(round(sx - p.tile_w / 2), round(sy)) for sx, sy in (p.cell_top(*cell, 0) for cell in pools)]
     if (layer is not None and layer.get_size() == base.get_size() and getattr(bd, "_floor_src", None) is base
-            and last is not None):
+            and last is not None and last[1] and heights and shadow_changed is not None):
         # the buffer is this base with the last position's pools and shadows: repaint where they changed
-        regions = _merge(_pool_change(bd, last[0], pools) + _shadow_change(bd, last[1], heights))
+        regions = _merge(_pool_change(bd, last[0], pools) + shadow_changed)
         clip = layer.get_clip()
         for region in regions:
             layer.set_clip(region)
             layer.blit(base, region, region)
             for pos in water:
                 layer.blit(b.water(0), pos)
-            if shadow is not None:
-                layer.blit(shadow, bd._floor_clip[0])
+            layer.blit(shadow, painter.bound)
         layer.set_clip(clip)
         bd._floor_changed = regions
     else:
@@ -207,7 +210,7 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
         for pos in water:
             layer.blit(b.water(0), pos)
         if shadow is not None:
-            layer.blit(shadow, bd._floor_clip[0])
+            layer.blit(shadow, painter.bound)
         bd._floor_changed = None   # all of it is new
     bd._floor_version = getattr(bd, "_floor_version", 0) + 1
     bd._floor_src, bd._floor_key = base, key
@@ -227,6 +230,7 @@ def _pool_change(bd, old: tuple, new: tuple) -> list[pygame.Rect]:
 
 #: the shadows are painted at 1/SHADOW_K of the floor's size, blurred there and scaled up
 SHADOW_K = 4
+SHADOW_RGBA = (20, 8, 0, 85)
 
 
 def _shadow_radius(bd) -> int:
@@ -248,34 +252,6 @@ def _shadow_polygon(bd, cell, h: int) -> list[tuple[float, float]]:
     return [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1), s(u, v + 1)]
 
 
-def _shadow_change(bd, old: tuple, new: tuple) -> list[pygame.Rect]:
-    """Where (screen rectangles) the shadows of stacks ``new`` ((cell, height) pairs) may differ
-    from those of ``old``: the small surface changes only inside the shadow polygons of the cells
-    whose height changed, the blur spreads that by its radius, the scale-up (bilinear: a pixel
-    mixes two neighbours) maps it to the floor. A margin of two pixels on each side is kept."""
-    was, now = dict(old), dict(new)
-    cells = [c for c in set(was) | set(now) if was.get(c, 0) != now.get(c, 0)]
-    if not cells:
-        return []
-    bound = bd._floor_clip[0]
-    sw, sh = bound.w // SHADOW_K + 1, bound.h // SHADOW_K + 1
-    fx, fy = bound.w / max(1, sw - 1), bound.h / max(1, sh - 1)   # floor pixels per small pixel
-    r = _shadow_radius(bd) + 2
-    out = []
-    for c in cells:
-        pts = [q for hh in (was.get(c, 0), now.get(c, 0)) if hh for q in _shadow_polygon(bd, c, hh)]
-        x0, y0, x1, y1 = (min(q[0] for q in pts), min(q[1] for q in pts), max(q[0] for q in pts),
-                          max(q[1] for q in pts))
-        x0, y0 = max(0, int(x0) - r), max(0, int(y0) - r)
-        x1, y1 = min(sw - 1, int(x1) + 1 + r), min(sh - 1, int(y1) + 1 + r)
-        left, top = int(x0 * fx) - 2, int(y0 * fy) - 2
-        right, bottom = int((x1 + 1) * fx) + 3, int((y1 + 1) * fy) + 3
-        rect = pygame.Rect(bound.x + left, bound.y + top, right - left, bottom - top).clip(bound)
-        if rect.w and rect.h:
-            out.append(rect)
-    return out
-
-
 def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """Union overlapping rectangles so that no region is painted twice."""
     out: list[pygame.Rect] = []
@@ -294,19 +270,106 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
-def _shadows(bd, base: pygame.Surface, heights: tuple) -> pygame.Surface:
-    """The soft shadows of stacks of these ``heights`` ((cell, height) pairs) on the floor, cached
-    on the renderer for its current base layer: a move changes one or two stacks, and undo, reset
-    and replays come back to earlier floors."""
-    cache = getattr(bd, "_shadows", None)
-    if cache is None or cache[0] is not base:   # a new level, size or view: start afresh
-        cache = bd._shadows = (base, {})
-    got = cache[1].get(heights)
-    if got is None:
-        if len(cache[1]) >= 8:
-            cache[1].pop(next(iter(cache[1])))
-        got = cache[1][heights] = _paint_shadows(bd, heights)
-    return got
+class ShadowPainter:
+    """The soft shadows of the stacks on the floor for one base layer, kept from one position to
+    the next and repainted only around the stacks whose height changed (a move changes one or
+    two): a first-seen position cost ~1 ms of CPU for the whole blur and scale-up (issue 17).
+
+    The picture is that of ``_paint_shadows`` (the shadow polygons painted at a quarter size,
+    box-blurred there, smooth-scaled up, clipped to the floor) to the pixel. What makes the
+    partial repaint exact: the polygons are drawn clipped (a pixel is the same whatever the
+    clip), a box blur's pixel depends only on the pixels within its radius (the blur of a window
+    reaching a radius further is exact inside), and pygame's smoothscale enlarges along x, then
+    along y, each pass mixing two neighbouring pixels of a row (a column), so a band of rows of
+    the x pass and a band of columns of the y pass are each those of the whole scale-up (``tests/
+    relics_view/test_relics_view_board.py`` checks it on the real floors). ``small`` is the polygons,
+    ``blur`` their blur, ``wide`` the x pass, ``big`` the shadows on the floor's bound."""
+
+    def __init__(self, bd, base: pygame.Surface) -> None:
+        self.bd = bd
+        self.base = base
+        self.bound, self.clip = bd._floor_clip
+        self.small_size = (self.bound.w // SHADOW_K + 1, self.bound.h // SHADOW_K + 1)
+        self.radius = _shadow_radius(bd)
+        self.heights: tuple | None = None
+        self.small = self.blur = self.wide = self.big = None
+
+    def update(self, heights: tuple) -> list[pygame.Rect] | None:
+        """Hold the shadows of ``heights`` ((cell, height) pairs) in ``big``; where (screen
+        rectangles) they changed, None when they were all painted afresh."""
+        if self.heights is None or not heights or not self.heights:
+            self._paint_all(heights)
+            return None
+        was, now = dict(self.heights), dict(heights)
+        cells = [c for c in set(was) | set(now) if was.get(c, 0) != now.get(c, 0)]
+        self.heights = heights
+        if not cells:
+            return []
+        sw, sh = self.small_size
+        whole = pygame.Rect(0, 0, sw, sh)
+        r = self.radius
+        drawn = []   # where the polygons change (small surface)
+        for c in cells:
+            pts = [q for h in (was.get(c, 0), now.get(c, 0)) if h for q in _shadow_polygon(self.bd, c, h)]
+            x0, y0 = int(min(q[0] for q in pts)) - 2, int(min(q[1] for q in pts)) - 2
+            x1, y1 = int(max(q[0] for q in pts)) + 3, int(max(q[1] for q in pts)) + 3
+            drawn.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(whole))
+        drawn = _merge([d for d in drawn if d.w and d.h])
+        blurred = _merge([d.inflate(2 * r, 2 * r).clip(whole) for d in drawn])   # where the blur changes
+        if sum(b.w * b.h for b in blurred) * 2 > sw * sh:
+            self._paint_all(heights)
+            return None
+        small, blur, wide, big = self.small, self.blur, self.wide, self.big
+        polys = [_shadow_polygon(self.bd, cell, h) for cell, h in heights]
+        for d in drawn:
+            small.set_clip(d)
+            small.fill((0, 0, 0, 0))
+            for poly in polys:
+                pygame.draw.polygon(small, SHADOW_RGBA, poly)
+        small.set_clip(None)
+        for b in blurred:
+            win = b.inflate(2 * r, 2 * r).clip(whole)
+            part = pygame.transform.box_blur(small.subsurface(win), r)
+            _copy(blur, part, b.topleft, b.move(-win.x, -win.y))
+        bw, bh = self.bound.size
+        out = []
+        for b in blurred:   # the rows of the x pass that change
+            band = pygame.transform.smoothscale(blur.subsurface((0, b.y, sw, b.h)), (bw, b.h))
+            _copy(wide, band, (0, b.y), band.get_rect())
+        for b in blurred:   # ... and the columns of the y pass
+            xa, xb = _scaled_span(b.left, b.right, sw, bw)
+            ya, yb = _scaled_span(b.top, b.bottom, sh, bh)
+            band = pygame.transform.smoothscale(wide.subsurface((xa, 0, xb - xa, sh)), (xb - xa, bh))
+            rect = pygame.Rect(xa, ya, xb - xa, yb - ya)
+            _copy(big, band, rect.topleft, rect.move(-xa, 0))
+            big.blit(self.clip, rect, rect, special_flags=pygame.BLEND_RGBA_MIN)
+            out.append(rect.move(self.bound.topleft))
+        return out
+
+    def _paint_all(self, heights: tuple) -> None:
+        sw, sh = self.small_size
+        self.small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+        for cell, h in heights:
+            pygame.draw.polygon(self.small, SHADOW_RGBA, _shadow_polygon(self.bd, cell, h))
+        self.blur = pygame.transform.box_blur(self.small, self.radius)
+        self.wide = pygame.transform.smoothscale(self.blur, (self.bound.w, sh))   # the x pass ...
+        self.big = pygame.transform.smoothscale(self.wide, self.bound.size)       # ... and the y pass
+        self.big.blit(self.clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        self.heights = heights
+
+
+def _scaled_span(lo: int, hi: int, n: int, m: int) -> tuple[int, int]:
+    """The pixels of a smooth-scale from ``n`` to ``m`` pixels that read source pixels ``lo`` up
+    to ``hi`` (output pixel i mixes source i * (n - 1) // m and the next), a pixel wider each side."""
+    a = max(0, (lo - 1) * m // max(1, n - 1) - 1)
+    b = min(m, -(-hi * m // max(1, n - 1)) + 2)
+    return a, b
+
+
+def _copy(dst: pygame.Surface, src: pygame.Surface, pos: tuple[int, int], area: pygame.Rect) -> None:
+    """Copy ``area`` of ``src`` to ``pos`` on ``dst``, alpha and all (no blending)."""
+    dst.fill((0, 0, 0, 0), pygame.Rect(pos, area.size))
+    dst.blit(src, pos, area, special_flags=pygame.BLEND_RGBA_ADD)
 
 
 def _paint_shadows(bd, heights: tuple) -> pygame.Surface:
@@ -316,7 +379,7 @@ def _paint_shadows(bd, heights: tuple) -> pygame.Surface:
     k = SHADOW_K
     small = pygame.Surface((bound.w // k + 1, bound.h // k + 1), pygame.SRCALPHA)
     for cell, h in heights:
-        pygame.draw.polygon(small, (20, 8, 0, 85), _shadow_polygon(bd, cell, h))
+        pygame.draw.polygon(small, SHADOW_RGBA, _shadow_polygon(bd, cell, h))
     small = pygame.transform.box_blur(small, _shadow_radius(bd))
     shadow = pygame.transform.smoothscale(small, bound.size)
     shadow.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

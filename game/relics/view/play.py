@@ -30,7 +30,7 @@ from game.relics.view.board import BoardRenderer, Sprite
 from game.relics.view.effects import Sparkles
 from game.relics.view import hints
 from game.relics.view.hints import HintWorker, ParWorker
-from game.relics.view.hud import Hud, draw_map_problem, goal_words, draw_message, draw_scene_panel, draw_waiting_panel
+from game.relics.view.hud import PANEL, Hud, draw_map_problem, goal_words, draw_message, draw_scene_panel, draw_waiting_panel
 from game.relics.view.picture import BoardPicture
 from game.relics.view.sprites import bank
 from game.relics.view.watch import MapWatcher
@@ -62,6 +62,7 @@ class PlayScene(Scene):
         self.session: Optional[Session] = None
         self.error: Optional[str] = None
         self.renderer = BoardRenderer(app.canvas_size, BOARD_AREA)
+        self.renderer.watch = PANEL   # the panel is composed over the static layer there (hud.Hud.draw)
         self.hud = Hud(bank(48))
         self.hud.layout_buttons(lambda a: key_label_for(app, a))
         self.hud.alt_keys = alt_direction_keys(app)
@@ -545,7 +546,7 @@ class PlayScene(Scene):
             else:
                 old.set_alpha(int(255 * (1 - k) ** 1.5))
                 surface.blit(old, BOARD_AREA)
-        self._draw_hud(surface)
+        self._draw_hud(surface, self._panel_under(surface))
         if self.error is not None:
             draw_map_problem(surface, BOARD_AREA, self.error or "", self.watch)
         self._draw_message(surface)
@@ -557,8 +558,20 @@ class PlayScene(Scene):
         """(kind, text, done) per goal as of the last move that landed: a goal ticks when its animation does."""
         return self._goals_shown if self._goals_shown is not None else self._goals()
 
-    def _draw_hud(self, surface: pygame.Surface) -> None:
-        draw_scene_panel(surface, self)
+    def _draw_hud(self, surface: pygame.Surface, under=None) -> None:
+        draw_scene_panel(surface, self, under)
+
+    def _panel_under(self, surface: pygame.Surface):
+        """A key of what ``surface`` holds under the panel, when it is only the board's static
+        layer (copied there by ``BoardRenderer.draw``, nothing drawn over it since), else None."""
+        r = self.renderer
+        layer = r.static_layer
+        if (r.plan or layer is None or self._xfade is not None or self.sparkles.items or r.watch != PANEL
+                or layer.get_size() != surface.get_size() or layer.get_flags() & pygame.SRCALPHA
+                or layer.get_alpha() is not None or layer.get_colorkey() is not None
+                or PANEL.collidelist(r.drawn_over) >= 0):
+            return None
+        return (id(surface), id(layer), r.watch_serial)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:
