@@ -188,3 +188,96 @@ f  .  w  cG
     r._xray(slow, sprites, dynamic)
     diff = sum(1 for x in range(0, 1280, 3) for y in range(0, 720, 3) if fast.get_at((x, y)) != slow.get_at((x, y)))
     assert diff == 0
+
+
+def _layers_of(renderer) -> tuple[bytes, bytes]:
+    return (pygame.image.tobytes(renderer.floor_layer, "RGB"), pygame.image.tobytes(renderer.static_layer, "RGB"))
+
+
+@pytest.mark.parametrize("level_id,rotation", [("3-10", 0), ("5-10", 1), ("2-06", 2), ("5-01", 3)])
+def test_a_board_repainted_move_by_move_equals_one_painted_from_scratch(level_id, rotation):
+    """The floor (pools, soft shadows) and the static layer are repainted only where a move changed
+    them: after every move's start and landing, an undo and a reset, in each view, they must be
+    what a renderer painting the same position afresh paints - no stale block, piece, shadow or
+    outline left behind."""
+    from pathlib import Path
+
+    from game.benchmarks.scenes import scripted_moves
+    from game.relics.loader import load_level
+    from game.relics.view.board import BoardRenderer
+
+    pygame.display.init()
+    pygame.display.set_mode((1280, 720))
+    area = pygame.Rect(16, 20, 872, 690)
+    level = load_level(Path(__file__).resolve().parents[2] / "levels" / f"floor-{level_id[0]}" / f"{level_id}.tmx")
+    st = State.from_level(level)
+    kept = BoardRenderer((1280, 720), area)
+    kept.set_rotation(rotation)
+    checked = 0
+
+    def show(pic, hidden=None):
+        nonlocal checked
+        fading = dict(kept._fading)   # the stacks fading in front of the Adventurer: the same in both
+        kept.rebuild(pic, hidden)
+        fresh = BoardRenderer((1280, 720), area)
+        fresh.set_rotation(kept.rotation)
+        fresh._fading = fading
+        fresh.rebuild(pic, hidden)
+        assert _layers_of(kept) == _layers_of(fresh), (level_id, kept.rotation, checked)
+        checked += 1
+
+    def play(moves):
+        for mv in moves:
+            before = BoardPicture.from_state(st)
+            events = st.push(mv)
+            anim = Animation(before, events, 1.0)
+            show(BoardPicture.from_state(st), anim.hidden)   # the move in flight: what moves is left out
+            show(BoardPicture.from_state(st))                # ... and landed
+
+    moves = scripted_moves(level, count=10, seed=3)
+    show(BoardPicture.from_state(st))
+    play(moves[:6])
+    for _ in range(3):
+        st.pop()
+        show(BoardPicture.from_state(st))
+    play(moves[3:8])
+    st.to_initial()
+    show(BoardPicture.from_state(st))
+    play(moves[:2])
+    kept.set_rotation(kept.rotation + 1)   # a turn of the view paints everything afresh
+    show(BoardPicture.from_state(st))
+    play(moves[2:5])
+    assert checked > 20
+
+
+def test_soft_shadows_repainted_around_changed_stacks_equal_a_whole_repaint():
+    """hall.ShadowPainter (windowed blur, bands of the scale-up) paints what hall._paint_shadows
+    paints for the whole floor, to the pixel, as stacks grow, shrink, appear and go."""
+    import random
+
+    from game.relics.view import hall
+    from game.relics.view.board import BoardRenderer
+
+    pygame.display.init()
+    pygame.display.set_mode((1280, 720))
+    level = parse_board("""
+A  cc .  i  .
+.  b  c  .  c
+f  .  w  cG .
+c  .  .  .  b
+""", goals="gem")
+    for rotation in range(4):
+        r = BoardRenderer((1280, 720), pygame.Rect(16, 20, 872, 690))
+        r.set_rotation(rotation)
+        r.rebuild(BoardPicture.from_state(State.from_level(level)))
+        painter = r._shadows
+        rng = random.Random(rotation)
+        cells = [(x, y) for y in range(level.height) for x in range(level.width)]
+        heights = dict(painter.heights)
+        for _ in range(12):
+            for c in rng.sample(cells, rng.randrange(1, 3)):
+                heights[c] = rng.randrange(0, 4)
+            now = tuple(sorted((c, h) for c, h in heights.items() if h))
+            painter.update(now)
+            want = hall._paint_shadows(r, now)
+            assert pygame.image.tobytes(painter.big, "RGBA") == pygame.image.tobytes(want, "RGBA"), (rotation, now)
