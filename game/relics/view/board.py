@@ -106,12 +106,11 @@ class BoardRenderer:
         self._fading: dict[Cell, tuple[float, float, float]] = {}
         self._faded_out: frozenset = frozenset()   # the cells left out of the static layer
         self._now = 0.0
-        # what the last draw painted over the static layer (repaired regions, x-ray outlines), and
         # a serial of the static layer's pixels inside ``watch`` (the play screen's panel rests on
         # them: it is composed over them once, see hud.Hud.draw)
-        self.drawn_over: list[pygame.Rect] = []
         self.watch: pygame.Rect | None = None
         self.watch_serial = 0
+        self.skipped: pygame.Rect | None = None   # what the last draw left out of its static blit
 
     # ------------------------------------------------------------------ set-up
     def configure(self, width: int, height: int, max_height: int) -> None:
@@ -407,9 +406,14 @@ class BoardRenderer:
         return s
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, target: pygame.Surface, time: float, movers: list[Mover] = (), extra: list[Sprite] = ()) -> None:
-        """Blit the static layer, then repair the rectangles of everything that moves or flickers."""
-        self.drawn_over = [target.get_rect()]   # (what a plan view or an early return leaves)
+    def draw(self, target: pygame.Surface, time: float, movers: list[Mover] = (), extra: list[Sprite] = (),
+             skip: pygame.Rect | None = None) -> None:
+        """Blit the static layer, then repair the rectangles of everything that moves or flickers.
+
+        ``skip``: a rectangle the caller covers afterwards with something opaque made from the
+        static layer's pixels there (the play screen's panel, see ``hud.Hud.draw``): it is left
+        out of the blit unless something moving reaches into it; ``self.skipped`` says which."""
+        self.skipped = None
         if self.plan:
             plan.draw(self, target, movers)
             return
@@ -417,15 +421,21 @@ class BoardRenderer:
             return
         self._now = time
         self._update_fade(time)
-        target.blit(self.static_layer, (0, 0))
-        self.drawn_over = []
         dynamic = self._animated_sprites(time) + [self.mover_sprite(m, time) for m in movers] + list(extra)
         dynamic += self._fading_sprites(time)
+        layer = self.static_layer
+        if skip is not None and skip.collidelist([d.rect for d in dynamic]) < 0:
+            w, h = layer.get_size()
+            for part in ((0, 0, skip.x, h), (skip.right, 0, w - skip.right, h), (skip.x, 0, skip.w, skip.y),
+                         (skip.x, skip.bottom, skip.w, h - skip.bottom)):
+                target.blit(layer, part[:2], part)
+            self.skipped = skip
+        else:
+            target.blit(layer, (0, 0))
         everything = sorted(self.static + dynamic, key=lambda s: s.key)
         rects = [s.rect for s in everything]
         if dynamic:
             regions = _merge_rects([d.rect for d in dynamic])
-            self.drawn_over += regions
             clip = target.get_clip()
             for region in regions:
                 target.set_clip(region)
@@ -453,7 +463,7 @@ class BoardRenderer:
                      if o.ident != s.ident and r.colliderect(rect) and o.key[0] < FRONT]
             pic = _hidden_picture(s, front)
             if pic is not None:
-                self.drawn_over.append(target.blit(pic, s.pos))
+                target.blit(pic, s.pos)
                 self.outlined_now.add(s.ident)
 
     # ------------------------------------------------------------------ picking

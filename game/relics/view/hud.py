@@ -142,9 +142,10 @@ class Hud:
     def draw(self, surface: pygame.Surface, info: HudInfo, keys, t: float, under=None) -> None:
         """Blit the cached panel; it is repainted only when what it shows (or the hover) changes.
 
-        ``under``: a key of what ``surface`` holds under the panel when the caller knows it (None
-        when it does not): while it is the same, the panel composed over those pixels (kept from
-        the first frame) is copied instead of alpha-blended again (0.5 ms of CPU a frame)."""
+        ``under``: (key, source) when ``surface`` was left without the panel's rectangle by the
+        board (whose static layer ``source`` holds the pixels that belong there, see
+        ``BoardRenderer.draw``'s skip): the panel is composed over those pixels once per key and
+        panel and copied in, opaque, instead of alpha-blended every frame (0.5 ms of CPU)."""
         thinking = 1 + int(t * 3) % 3 if info.hint_busy else 0
         # a move changes only the two counters (and Undo's state): they are drawn over the cached
         # panel every frame from cached text, so a move repaints nothing (it cost 1-2 ms of CPU)
@@ -156,11 +157,12 @@ class Hud:
         if under is None:
             surface.blit(self._cache, PANEL.topleft)
         else:
+            key, source = under
             got = self._over
-            if got is None or got[0] != under or got[1] is not self._cache:
-                over = surface.subsurface(PANEL).copy()   # the pixels under the panel, the panel on them
+            if got is None or got[0] != key or got[1] is not self._cache:
+                over = source.subsurface(PANEL).copy()   # the pixels under the panel, the panel on them
                 over.blit(self._cache, (0, 0))
-                got = self._over = (under, self._cache, over)
+                got = self._over = (key, self._cache, over)
             surface.blit(got[2], PANEL.topleft)
         self._paint_counters(surface, info, PANEL.topleft)
 

@@ -528,7 +528,7 @@ class PlayScene(Scene):
                 self._xfade = (old, self.t)
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
-        self.renderer.draw(surface, self.t, movers, extra)
+        self.renderer.draw(surface, self.t, movers, extra, PANEL if self._panel_clear(surface) else None)
         if self.renderer.plan and self.anim is None and not self.completed:
             line = markers.draw_plan_hover(surface, self.renderer, self.state, self.hover_cell)
             key = (self.hover_cell, len(self.state.history))
@@ -546,7 +546,7 @@ class PlayScene(Scene):
             else:
                 old.set_alpha(int(255 * (1 - k) ** 1.5))
                 surface.blit(old, BOARD_AREA)
-        self._draw_hud(surface, self._panel_under(surface))
+        self._draw_hud(surface, self._panel_under())
         if self.error is not None:
             draw_map_problem(surface, BOARD_AREA, self.error or "", self.watch)
         self._draw_message(surface)
@@ -561,17 +561,24 @@ class PlayScene(Scene):
     def _draw_hud(self, surface: pygame.Surface, under=None) -> None:
         draw_scene_panel(surface, self, under)
 
-    def _panel_under(self, surface: pygame.Surface):
-        """A key of what ``surface`` holds under the panel, when it is only the board's static
-        layer (copied there by ``BoardRenderer.draw``, nothing drawn over it since), else None."""
+    def _panel_clear(self, surface: pygame.Surface) -> bool:
+        """True when nothing but the board's static layer (opaque, in the canvas's format) will be
+        under the panel, so the panel can be composed over its pixels once (``hud.Hud.draw``) and
+        the board's draw leave that rectangle out of its full-screen blit."""
         r = self.renderer
         layer = r.static_layer
-        if (r.plan or layer is None or self._xfade is not None or self.sparkles.items or r.watch != PANEL
-                or layer.get_size() != surface.get_size() or layer.get_flags() & pygame.SRCALPHA
-                or layer.get_alpha() is not None or layer.get_colorkey() is not None
-                or PANEL.collidelist(r.drawn_over) >= 0):
+        return not (r.plan or layer is None or self._xfade is not None or self.sparkles.items or r.watch != PANEL
+                    or layer.get_size() != surface.get_size() or layer.get_flags() & pygame.SRCALPHA
+                    or layer.get_alpha() is not None or layer.get_colorkey() is not None
+                    or layer.get_bitsize() != surface.get_bitsize() or layer.get_masks() != surface.get_masks())
+
+    def _panel_under(self):
+        """(key, surface) of what lies under the panel when the board's draw left it out (only the
+        static layer's pixels do), else None."""
+        r = self.renderer
+        if r.skipped != PANEL or r.plan or r.static_layer is None:
             return None
-        return (id(surface), id(layer), r.watch_serial)
+        return ((id(r.static_layer), r.watch_serial), r.static_layer)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:
