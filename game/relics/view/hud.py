@@ -107,6 +107,7 @@ class Hud:
         self._info: HudInfo | None = None
         self._body: pygame.Surface | None = None     # the panel without the live counters and buttons
         self._body_key: HudInfo | None = None
+        self._counted: tuple | None = None             # (pushes, steps, par) of the last frame
         self._over: tuple | None = None                # (what was under it, the panel, both composed)
         self._counters_y = 0
         self.buttons: list[HudButton] = []
@@ -165,6 +166,16 @@ class Hud:
                 got = self._over = (key, self._cache, over)
             surface.blit(got[2], PANEL.topleft)
         self._paint_counters(surface, info, PANEL.topleft)
+        counted = (info.pushes, info.steps, info.par)
+        if counted == self._counted:
+            self._warm_counters(info)
+        self._counted = counted
+
+    def _warm_counters(self, info: HudInfo) -> None:
+        """Render the values the next move shows (pushes and steps one up) on a frame where they
+        did not change: a move's first frame then finds their text cached (0.2 ms of CPU)."""
+        for value, name in ((info.pushes + 1, "PUSHES"), (info.steps + 1, "STEPS")):
+            theme.text(str(value), theme.H3, self._counter_colour(info, name, value), True)
 
     def _paint_buttons(self, surf: pygame.Surface, info: HudInfo, thinking: int) -> None:
         for b in self.buttons:
@@ -199,11 +210,15 @@ class Hud:
         """The two values a move changes, in their boxes (``at``: where the panel's corner is on ``surf``)."""
         for r, value, name in zip(self._counter_boxes(), (str(info.pushes), str(info.steps)), ("PUSHES", "STEPS")):
             r = r.move(at)
-            colour = theme.CREAM
-            if name == "PUSHES" and info.par is not None and info.pushes > info.par:
-                colour = theme.SAFFRON
+            colour = self._counter_colour(info, name, info.pushes)
             theme.draw_text(surf, value, (r.centerx, r.top + 22), size=theme.H3, color=colour, bold=True,
                             anchor="midtop")
+
+    @staticmethod
+    def _counter_colour(info: HudInfo, name: str, pushes: int):
+        if name == "PUSHES" and info.par is not None and pushes > info.par:
+            return theme.SAFFRON
+        return theme.CREAM
 
     def _paint_body(self, info: HudInfo, keys) -> pygame.Surface:
         surf = pygame.Surface(PANEL.size, pygame.SRCALPHA)
