@@ -38,20 +38,25 @@ def _dashes(pts, closed: bool, dash: float, gap: float) -> list[tuple]:
     """The pieces of a dashed polyline (a hidden edge, as in a technical drawing)."""
     pts = list(pts) + ([pts[0]] if closed else [])
     out = []
+    add = out.append
     on, left = True, dash
+    # (the arithmetic of each piece is kept exactly as it was: the pieces are the same floats)
     for (x1, y1), (x2, y2) in zip(pts, pts[1:]):
-        seg = math.hypot(x2 - x1, y2 - y1)
+        dx, dy = x2 - x1, y2 - y1
+        seg = math.hypot(dx, dy)
         pos = 0.0
-        while seg - pos > 1e-6:
-            step = min(left, seg - pos)
+        rest = seg
+        while rest > 1e-6:
+            step = rest if rest < left else left
             if on:
                 a, b = pos / seg, (pos + step) / seg
-                out.append(((x1 + (x2 - x1) * a, y1 + (y2 - y1) * a), (x1 + (x2 - x1) * b, y1 + (y2 - y1) * b)))
+                add(((x1 + dx * a, y1 + dy * a), (x1 + dx * b, y1 + dy * b)))
             pos += step
             left -= step
             if left <= 1e-6:
                 on = not on
                 left = dash if on else gap
+            rest = seg - pos
     return out
 
 
