@@ -140,7 +140,7 @@ class Hud:
         return None
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface, info: HudInfo, keys, t: float, under=None) -> None:
+    def draw(self, surface: pygame.Surface, info: HudInfo, keys, t: float, under=None) -> list[pygame.Rect]:
         """Blit the cached panel; it is repainted only when what it shows (or the hover) changes.
 
         ``under``: (key, source) when ``surface`` was left without the panel's rectangle by the
@@ -165,11 +165,12 @@ class Hud:
                 over.blit(self._cache, (0, 0))
                 got = self._over = (key, self._cache, over)
             surface.blit(got[2], PANEL.topleft)
-        self._paint_counters(surface, info, PANEL.topleft)
+        drawn = [PANEL] + self._paint_counters(surface, info, PANEL.topleft)
         counted = (info.pushes, info.steps, info.par)
         if counted == self._counted:
             self._warm_counters(info)
         self._counted = counted
+        return drawn
 
     def _warm_counters(self, info: HudInfo) -> None:
         """Render the values the next move shows (pushes and steps one up) on a frame where they
@@ -206,13 +207,17 @@ class Hud:
         bw = (w - 16) // 3
         return [pygame.Rect(x + i * (bw + 8), self._counters_y, bw, 70) for i in range(3)]
 
-    def _paint_counters(self, surf: pygame.Surface, info: HudInfo, at: tuple[int, int] = (0, 0)) -> None:
-        """The two values a move changes, in their boxes (``at``: where the panel's corner is on ``surf``)."""
+    def _paint_counters(self, surf: pygame.Surface, info: HudInfo,
+                        at: tuple[int, int] = (0, 0)) -> list[pygame.Rect]:
+        """The two values a move changes, in their boxes (``at``: where the panel's corner is on
+        ``surf``); where they went."""
+        drawn = []
         for r, value, name in zip(self._counter_boxes(), (str(info.pushes), str(info.steps)), ("PUSHES", "STEPS")):
             r = r.move(at)
             colour = self._counter_colour(info, name, info.pushes)
-            theme.draw_text(surf, value, (r.centerx, r.top + 22), size=theme.H3, color=colour, bold=True,
-                            anchor="midtop")
+            drawn.append(theme.draw_text(surf, value, (r.centerx, r.top + 22), size=theme.H3, color=colour,
+                                         bold=True, anchor="midtop"))
+        return drawn
 
     @staticmethod
     def _counter_colour(info: HudInfo, name: str, pushes: int):
@@ -308,11 +313,12 @@ class Hud:
                               [(bx.x + 4, bx.centery), (bx.x + 9, bx.bottom - 5), (bx.right - 4, bx.y + 4)], 4)
 
 
-def draw_compass(surface: pygame.Surface, center: tuple[int, int], labels: dict[str, str], plan: bool) -> None:
-    """Which key goes which way on screen: arrows along the board's diagonals (or straight in plan)."""
+def draw_compass(surface: pygame.Surface, center: tuple[int, int], labels: dict[str, str], plan: bool) -> pygame.Rect:
+    """Which key goes which way on screen: arrows along the board's diagonals (or straight in plan).
+    Returns the rectangle it drew in."""
     cx, cy = center
-    pygame.draw.circle(surface, (20, 12, 8, 150), center, 50)
-    pygame.draw.circle(surface, theme.BRASS_DARK, center, 50, 2)
+    drawn = [pygame.draw.circle(surface, (20, 12, 8, 150), center, 50)]
+    drawn.append(pygame.draw.circle(surface, theme.BRASS_DARK, center, 50, 2))
     dirs = {"up": (0.87, -0.5), "right": (0.87, 0.5), "down": (-0.87, 0.5), "left": (-0.87, -0.5)}
     if plan:
         dirs = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
@@ -322,14 +328,16 @@ def draw_compass(surface: pygame.Surface, center: tuple[int, int], labels: dict[
         ang = math.atan2(dy, dx)
         wing = [(tip[0] - math.cos(ang - 0.5) * 10, tip[1] - math.sin(ang - 0.5) * 10),
                 (tip[0] - math.cos(ang + 0.5) * 10, tip[1] - math.sin(ang + 0.5) * 10)]
-        pygame.draw.line(surface, theme.BRASS_LIGHT, base, tip, 3)
-        pygame.draw.polygon(surface, theme.BRASS_LIGHT, [tip, *wing])
+        drawn.append(pygame.draw.line(surface, theme.BRASS_LIGHT, base, tip, 3))
+        drawn.append(pygame.draw.polygon(surface, theme.BRASS_LIGHT, [tip, *wing]))
         lx, ly = cx + dx * 47, cy + dy * 47
         img = theme.text(labels.get(name, name), theme.TINY - 2, theme.CREAM, bold=True, shadow=True)
-        surface.blit(img, img.get_rect(center=(lx + dx * 8, ly + dy * 4)))
+        drawn.append(surface.blit(img, img.get_rect(center=(lx + dx * 8, ly + dy * 4))))
+    return drawn[0].unionall(drawn[1:])
 
 
-def draw_message(surface: pygame.Surface, text: str, kind: str, midbottom: tuple[int, int], alpha: int = 255) -> None:
+def draw_message(surface: pygame.Surface, text: str, kind: str, midbottom: tuple[int, int],
+                 alpha: int = 255) -> pygame.Rect:
     """A short line in a pill under the board ("can't climb two levels", "Goal complete")."""
     colour = {"warn": theme.VERMILION, "good": theme.JADE}.get(kind, theme.LAPIS)
     img = theme.text(text, theme.BODY, theme.CREAM, bold=True)
@@ -340,7 +348,7 @@ def draw_message(surface: pygame.Surface, text: str, kind: str, midbottom: tuple
     pill.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
     if alpha < 255:
         pill.set_alpha(alpha)
-    surface.blit(pill, box)
+    return surface.blit(pill, box)
 
 
 def draw_map_problem(surface: pygame.Surface, area: pygame.Rect, error: str, watching: bool) -> None:
@@ -371,8 +379,9 @@ def draw_waiting_panel(surface: pygame.Surface, name: str, menu_key: str) -> Non
                          color=theme.TEXT_DIM)
 
 
-def draw_scene_panel(surface: pygame.Surface, scene, under=None) -> None:
-    """The play screen's panel, compass and view label, from the scene's session and settings."""
+def draw_scene_panel(surface: pygame.Surface, scene, under=None) -> list[pygame.Rect]:
+    """The play screen's panel, compass and view label, from the scene's session and settings;
+    the rectangles it drew in."""
     from game.relics.progress import floor_and_level
     from game.relics.view.controls import BOARD_AREA, key_label_for
 
@@ -395,12 +404,13 @@ def draw_scene_panel(surface: pygame.Surface, scene, under=None) -> None:
                    plan=scene.renderer.plan, can_undo=bool(st.history), hint_busy=scene.hints.busy,
                    destroy_kind=lv.destroy_kind.value if lv.destroy_kind is not None else None,
                    par_searching=searching)
-    scene.hud.draw(surface, info, lambda a: key_label_for(scene.app, a), scene.t, under)
+    drawn = scene.hud.draw(surface, info, lambda a: key_label_for(scene.app, a), scene.t, under)
     labels = {a: key_label_for(scene.app, a) for a in ("up", "down", "left", "right")}
     if source == "gamepad":
         labels = {"up": _("Up"), "down": _("Down"), "left": _("Left"), "right": _("Right")}
-    draw_compass(surface, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 66), labels, scene.renderer.plan)
+    drawn.append(draw_compass(surface, (BOARD_AREA.left + 70, BOARD_AREA.bottom - 66), labels, scene.renderer.plan))
     view = _("PLAN VIEW") if scene.renderer.plan else _("VIEW TURNED {degrees}°").format(
         degrees=scene.renderer.rotation * 90)
-    theme.draw_text(surface, view, (BOARD_AREA.left + 150, BOARD_AREA.bottom - 10), size=theme.TINY - 3,
-                    color=theme.TEXT_DIM, bold=True, anchor="bottomleft")
+    drawn.append(theme.draw_text(surface, view, (BOARD_AREA.left + 150, BOARD_AREA.bottom - 10), size=theme.TINY - 3,
+                                 color=theme.TEXT_DIM, bold=True, anchor="bottomleft"))
+    return drawn

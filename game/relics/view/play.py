@@ -88,6 +88,7 @@ class PlayScene(Scene):
         self._autoplay_exit: Optional[float] = None
         self._card_shown = False
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
+        self._last_canvas: Optional[tuple] = None   # (canvas, frame, what was drawn over the board's layer)
         self._xfade_pending = False
         self._turn_from: Optional[tuple] = None   # a rotation turns the board (view/turn.py), a plan switch fades
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier, pressed at]
@@ -511,6 +512,8 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        reuse = self._canvas_reuse(surface)
+        self._last_canvas = None
         if self.state is None:
             surface.blit(self.renderer._backdrop_surface(), (0, 0))
             draw_waiting_panel(surface, self.path.name, self.control_label("menu"))
@@ -528,7 +531,8 @@ class PlayScene(Scene):
                 self._xfade = (old, self.t)
         movers = self.anim.movers(self.anim_t) if self.anim is not None else []
         extra = list(self.hint_sprites) + self._hover_preview() + self._refused_sprite()
-        self.renderer.draw(surface, self.t, movers, extra, PANEL if self._panel_clear(surface) else None)
+        self.renderer.draw(surface, self.t, movers, extra, PANEL if self._panel_clear(surface) else None, reuse)
+        drawn = list(self.renderer.repaired)
         if self.renderer.plan and self.anim is None and not self.completed:
             line = markers.draw_plan_hover(surface, self.renderer, self.state, self.hover_cell)
             key = (self.hover_cell, len(self.state.history))
@@ -546,11 +550,34 @@ class PlayScene(Scene):
             else:
                 old.set_alpha(int(255 * (1 - k) ** 1.5))
                 surface.blit(old, BOARD_AREA)
-        self._draw_hud(surface, self._panel_under())
+        drawn += self._draw_hud(surface, self._panel_under())
         if self.error is not None:
             draw_map_problem(surface, BOARD_AREA, self.error or "", self.watch)
-        self._draw_message(surface)
+        said = self._draw_message(surface)
+        if said is not None:
+            drawn.append(said)
+        self._remember_canvas(surface, drawn)
 
+    def _canvas_reuse(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """When ``surface`` still holds this scene's last frame (the frame just before, nothing
+        drawn over it since), the rectangles where it differs from the board's static layer
+        blitted then: the board's draw blits only those again (see ``BoardRenderer.draw``)."""
+        last = self._last_canvas
+        if last is None or last[0] is not surface or last[1] + 1 != self.app.frame_count:
+            return None
+        return last[2]
+
+    def _remember_canvas(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        """Keep what this frame drew over the board's static layer, when that is all there is to
+        know: only this scene on the screen, no toast or fade drawn over it by the shell, no
+        picture of the last view fading, no sparks, no plan view (their drawing is not tracked)."""
+        app = self.app
+        if (self.renderer.plan or self._xfade is not None or self.sparkles.items or self.error is not None
+                or self.transparent or surface is not app.canvas or app.toasts.busy
+                or getattr(app, "_fade", None) is not None or app.stack.visible() != [self]):
+            self._last_canvas = None
+            return
+        self._last_canvas = (surface, app.frame_count, drawn)
     def _goals(self) -> tuple:
         return tuple((g.goal.value, goal_words(g.message), g.done) for g in self.state.goal_progress())
 
@@ -558,8 +585,8 @@ class PlayScene(Scene):
         """(kind, text, done) per goal as of the last move that landed: a goal ticks when its animation does."""
         return self._goals_shown if self._goals_shown is not None else self._goals()
 
-    def _draw_hud(self, surface: pygame.Surface, under=None) -> None:
-        draw_scene_panel(surface, self, under)
+    def _draw_hud(self, surface: pygame.Surface, under=None) -> list[pygame.Rect]:
+        return draw_scene_panel(surface, self, under)
 
     def _panel_clear(self, surface: pygame.Surface) -> bool:
         """True when nothing but the board's static layer (opaque, in the canvas's format) will be
@@ -580,15 +607,15 @@ class PlayScene(Scene):
             return None
         return ((id(r.static_layer), r.watch_serial), r.static_layer)
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
+    def _draw_message(self, surface: pygame.Surface) -> pygame.Rect | None:
         if not self.message:
-            return
+            return None
         text, until, kind = self.message
         left = until - self.t
         if left <= 0:
             self.message = None
-            return
-        draw_message(surface, text, kind, (BOARD_AREA.centerx + 40, BOARD_AREA.bottom - 18),
+            return None
+        return draw_message(surface, text, kind, (BOARD_AREA.centerx + 40, BOARD_AREA.bottom - 18),
                      int(255 * min(1.0, left / 0.3)))
 
     # hover previews ------------------------------------------------------------------
