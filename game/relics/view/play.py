@@ -30,7 +30,8 @@ from game.relics.view.board import BoardRenderer, Sprite
 from game.relics.view.effects import Sparkles
 from game.relics.view import hints
 from game.relics.view.hints import HintWorker, ParWorker
-from game.relics.view.hud import PANEL, Hud, draw_map_problem, goal_words, draw_message, draw_scene_panel, draw_waiting_panel
+from game.relics.view.hud import (PANEL, Hud, draw_map_problem, goal_words, draw_message, draw_scene_panel,
+                                  draw_waiting_panel)
 from game.relics.view.picture import BoardPicture
 from game.relics.view.sprites import bank
 from game.relics.view.watch import MapWatcher
