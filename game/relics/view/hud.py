@@ -108,6 +108,7 @@ class Hud:
         self._body: pygame.Surface | None = None     # the panel without the live counters and buttons
         self._body_key: HudInfo | None = None
         self._counted: tuple | None = None             # (pushes, steps, par) of the last frame
+        self._shown: tuple | None = None               # ((surface, composed panel, counters), drawn) last drawn
         self._over: tuple | None = None                # (what was under it, the panel, both composed)
         self._counters_y = 0
         self.buttons: list[HudButton] = []
@@ -140,13 +141,17 @@ class Hud:
         return None
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface, info: HudInfo, keys, t: float, under=None) -> list[pygame.Rect]:
+    def draw(self, surface: pygame.Surface, info: HudInfo, keys, t: float, under=None,
+             kept: bool = False) -> list[pygame.Rect]:
         """Blit the cached panel; it is repainted only when what it shows (or the hover) changes.
 
         ``under``: (key, source) when ``surface`` was left without the panel's rectangle by the
         board (whose static layer ``source`` holds the pixels that belong there, see
         ``BoardRenderer.draw``'s skip): the panel is composed over those pixels once per key and
-        panel and copied in, opaque, instead of alpha-blended every frame (0.5 ms of CPU)."""
+        panel and copied in, opaque, instead of alpha-blended every frame (0.5 ms of CPU).
+        ``kept``: the caller knows ``surface`` still holds, in the panel's rectangle, what this
+        draw put there in the frame before: when that is this frame's picture too (the same
+        composed panel, the same counters), nothing is drawn. Returns the rectangles drawn in."""
         thinking = 1 + int(t * 3) % 3 if info.hint_busy else 0
         # a move changes only the two counters (and Undo's state): they are drawn over the cached
         # panel every frame from cached text, so a move repaints nothing (it cost 1-2 ms of CPU)
@@ -155,7 +160,12 @@ class Hud:
             self._cache = self._paint(info, keys)
             self._paint_buttons(self._cache, info, thinking)
             self._info = key
+        counted = (info.pushes, info.steps, info.par)
+        if counted == self._counted:
+            self._warm_counters(info)
+        self._counted = counted
         if under is None:
+            self._shown = None
             surface.blit(self._cache, PANEL.topleft)
         else:
             key, source = under
@@ -164,12 +174,15 @@ class Hud:
                 over = source.subsurface(PANEL).copy()   # the pixels under the panel, the panel on them
                 over.blit(self._cache, (0, 0))
                 got = self._over = (key, self._cache, over)
+            shown = (surface, got[2], info.pushes, info.steps, info.par)
+            last = self._shown
+            if kept and last is not None and all(a is b for a, b in zip(last[0][:2], shown[:2])) \
+                    and last[0][2:] == shown[2:]:
+                return last[1]   # the panel on the screen is this frame's already
             surface.blit(got[2], PANEL.topleft)
         drawn = [PANEL] + self._paint_counters(surface, info, PANEL.topleft)
-        counted = (info.pushes, info.steps, info.par)
-        if counted == self._counted:
-            self._warm_counters(info)
-        self._counted = counted
+        if under is not None:
+            self._shown = (shown, drawn)
         return drawn
 
     def _warm_counters(self, info: HudInfo) -> None:
@@ -379,7 +392,7 @@ def draw_waiting_panel(surface: pygame.Surface, name: str, menu_key: str) -> Non
                          color=theme.TEXT_DIM)
 
 
-def draw_scene_panel(surface: pygame.Surface, scene, under=None) -> list[pygame.Rect]:
+def draw_scene_panel(surface: pygame.Surface, scene, under=None, kept: bool = False) -> list[pygame.Rect]:
     """The play screen's panel, compass and view label, from the scene's session and settings;
     the rectangles it drew in."""
     from game.relics.progress import floor_and_level
@@ -404,7 +417,7 @@ def draw_scene_panel(surface: pygame.Surface, scene, under=None) -> list[pygame.
                    plan=scene.renderer.plan, can_undo=bool(st.history), hint_busy=scene.hints.busy,
                    destroy_kind=lv.destroy_kind.value if lv.destroy_kind is not None else None,
                    par_searching=searching)
-    drawn = scene.hud.draw(surface, info, lambda a: key_label_for(scene.app, a), scene.t, under)
+    drawn = scene.hud.draw(surface, info, lambda a: key_label_for(scene.app, a), scene.t, under, kept)
     labels = {a: key_label_for(scene.app, a) for a in ("up", "down", "left", "right")}
     if source == "gamepad":
         labels = {"up": _("Up"), "down": _("Down"), "left": _("Left"), "right": _("Right")}

@@ -89,7 +89,9 @@ class PlayScene(Scene):
         self._autoplay_exit: Optional[float] = None
         self._card_shown = False
         self._xfade: Optional[tuple] = None   # (old board picture, start time) after a rotate / plan switch
-        self._last_canvas: Optional[tuple] = None   # (canvas, frame, what was drawn over the board's layer)
+        self._last_canvas: Optional[tuple] = None   # (canvas, frame, what was drawn over the board's layer,
+        #                                              nothing drawn over the panel after it)
+        self._last_canvas_panel = False
         self._xfade_pending = False
         self._turn_from: Optional[tuple] = None   # a rotation turns the board (view/turn.py), a plan switch fades
         self._shoulder: Optional[list] = None  # [action, rotation step, used as push modifier, pressed at]
@@ -514,6 +516,7 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         reuse = self._canvas_reuse(surface)
+        self._last_canvas_panel = self._last_canvas is not None and self._last_canvas[3]
         self._last_canvas = None
         if self.state is None:
             surface.blit(self.renderer._backdrop_surface(), (0, 0))
@@ -551,13 +554,17 @@ class PlayScene(Scene):
             else:
                 old.set_alpha(int(255 * (1 - k) ** 1.5))
                 surface.blit(old, BOARD_AREA)
-        drawn += self._draw_hud(surface, self._panel_under())
+        r = self.renderer
+        kept = (reuse is not None and self._last_canvas_panel and r.skipped == PANEL and not self.sparkles.items
+                and self._xfade is None and PANEL.collidelist(r.repaired) < 0)
+        drawn += self._draw_hud(surface, self._panel_under(), kept)
         if self.error is not None:
             draw_map_problem(surface, BOARD_AREA, self.error or "", self.watch)
         said = self._draw_message(surface)
         if said is not None:
             drawn.append(said)
-        self._remember_canvas(surface, drawn)
+        # (the panel is kept on the screen only if nothing drawn after it reached into it)
+        self._remember_canvas(surface, drawn, said is None or not said.colliderect(PANEL))
 
     def _canvas_reuse(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """When ``surface`` still holds this scene's last frame (the frame just before, nothing
@@ -568,7 +575,7 @@ class PlayScene(Scene):
             return None
         return last[2]
 
-    def _remember_canvas(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+    def _remember_canvas(self, surface: pygame.Surface, drawn: list[pygame.Rect], panel_clean: bool) -> None:
         """Keep what this frame drew over the board's static layer, when that is all there is to
         know: only this scene on the screen, no toast or fade drawn over it by the shell, no
         picture of the last view fading, no sparks, no plan view (their drawing is not tracked)."""
@@ -578,7 +585,7 @@ class PlayScene(Scene):
                 or getattr(app, "_fade", None) is not None or app.stack.visible() != [self]):
             self._last_canvas = None
             return
-        self._last_canvas = (surface, app.frame_count, drawn)
+        self._last_canvas = (surface, app.frame_count, drawn, panel_clean)
     def _goals(self) -> tuple:
         return tuple((g.goal.value, goal_words(g.message), g.done) for g in self.state.goal_progress())
 
@@ -586,8 +593,8 @@ class PlayScene(Scene):
         """(kind, text, done) per goal as of the last move that landed: a goal ticks when its animation does."""
         return self._goals_shown if self._goals_shown is not None else self._goals()
 
-    def _draw_hud(self, surface: pygame.Surface, under=None) -> list[pygame.Rect]:
-        return draw_scene_panel(surface, self, under)
+    def _draw_hud(self, surface: pygame.Surface, under=None, kept: bool = False) -> list[pygame.Rect]:
+        return draw_scene_panel(surface, self, under, kept)
 
     def _panel_clear(self, surface: pygame.Surface) -> bool:
         """True when nothing but the board's static layer (opaque, in the canvas's format) will be
