@@ -281,3 +281,75 @@ c  .  .  .  b
             painter.update(now)
             want = hall._paint_shadows(r, now)
             assert pygame.image.tobytes(painter.big, "RGBA") == pygame.image.tobytes(want, "RGBA"), (rotation, now)
+
+
+class _NoHints:
+    """A hint worker that never thinks (the panel's "Thinking..." follows a real worker's timing)."""
+
+    busy = False
+
+    def __init__(self, *a, **k) -> None:
+        pass
+
+    def poll(self):
+        return None
+
+    def stop(self) -> None:
+        pass
+
+
+def _play_frames(monkeypatch, fresh: bool) -> list[bytes]:
+    """Every frame of moves, undos, a toast, the pointer over the board and a turn of the view on
+    5-10, as canvas bytes; ``fresh``: each frame drawn from scratch (not from the last frame)."""
+    from pathlib import Path
+
+    from game.benchmarks.scenes import _tap, scripted_moves
+    from game.relics.loader import load_level
+    from game.relics.view import play
+    from game.relics.view.autoplay import post_move
+    from game.shell.app import App
+
+    monkeypatch.setattr(play, "HintWorker", _NoHints)
+    if fresh:
+        monkeypatch.setattr(play.PlayScene, "_canvas_reuse", lambda self, surface: None)
+    path = Path(__file__).resolve().parents[2] / "levels" / "floor-5" / "5-10.tmx"
+    moves = scripted_moves(load_level(path), count=8, seed=3)
+    app = App(headless=True, audio=False)
+    frames = []
+    try:
+        scene = play.PlayScene(app, path, level_id="5-10")
+        app.start(scene)
+
+        def run(n):
+            for _ in range(n):
+                app.advance(1)
+                frames.append(pygame.image.tobytes(app.canvas, "RGB"))
+
+        for i, mv in enumerate(moves):
+            post_move(app, scene, mv)
+            run(16 if i % 3 else 4)   # some moves typed ahead of the board
+            if i == 3:
+                app.toast("A toast over the board")
+            if i == 5:
+                _tap(app, "undo")
+                run(10)
+        for k in range(12):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(250 + 20 * k, 300 + 10 * k),
+                                                 rel=(20, 10), buttons=(0, 0, 0)))
+            run(2)
+        scene.rotate(1)
+        run(30)
+    finally:
+        app.close()
+    monkeypatch.undo()
+    return frames
+
+
+def test_frames_drawn_over_the_last_frame_equal_frames_drawn_afresh(monkeypatch):
+    """The play screen redraws only what changed since its last frame (the board's static layer
+    where something was drawn over it, the panel when it changed): every frame must be the one a
+    full redraw paints."""
+    kept = _play_frames(monkeypatch, fresh=False)
+    fresh = _play_frames(monkeypatch, fresh=True)
+    assert len(kept) == len(fresh) > 150
+    assert [i for i, (a, b) in enumerate(zip(kept, fresh)) if a != b] == []
