@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.kathmandu.data import COLOURS, MONUMENTS
+from game.kathmandu.data import COLOURS
 from game.kathmandu.events import USE_POINTS
 from game.kathmandu.view import services
 from game.kathmandu.view.anims import Banner, Die, Flip, Fly, Pause, PopUp, Pulse

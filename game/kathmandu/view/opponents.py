@@ -26,8 +26,19 @@ from game.ui.shapes import glow, plain_panel
 def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *, version: int, active: int | None,
                     thinking: int | None, humans: set[int]) -> None:
     """``active``: the seat deciding now; ``thinking``: the bot seat whose worker is busy."""
-    r = look.renderer
     glows = play.board_glows()
+    for seat, rect, layer in board_layers(m, L, look, version=version, active=active, humans=humans):
+        surface.blit(layer[0], (rect.x - 2, rect.y - 2))
+        paint_board_marks(surface, look, seat, rect, layer, active=active, thinking=thinking, glows=glows)
+
+
+def board_layers(m: TableModel, L: TableLayout, look: Look, *, version: int, active: int | None,
+                 humans: set[int]) -> list[tuple[int, pygame.Rect, tuple]]:
+    """(seat, rect, layer) of each compact board, top to bottom; a layer is (surface, the faces it
+    shows, the gap kept for "thinking...") and stays the same tuple while the board is unchanged.
+    The layer goes at ``(rect.x - 2, rect.y - 2)``; the faces are noted as shown this frame."""
+    r = look.renderer
+    out = []
     for seat, rect in L.boards.items():
         sm = m.seats[seat]
         on_mat = {b.coin for b in m.bids.values() if b.seat == seat and b.coin is not None}
@@ -51,15 +62,21 @@ def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *,
             layer = (sub, frozenset(r.faces), place.move(rect.x - 2, rect.y - 2))
             r.faces = before
             look.layers[key] = ((version, is_active), sig, layer)
-        surface.blit(layer[0], (rect.x - 2, rect.y - 2))
         r.note_faces(layer[1])
-        if is_active and thinking == seat:
-            # in the gap kept for it on the name row, never over the name, the team or the architect
-            dots = "." * (1 + int(look.time * 3) % 3)
-            t = text(_("thinking") + dots, 11, (200, 220, 255), True)
-            surface.blit(t, t.get_rect(midleft=layer[2].midleft))
-        if seat in glows:
-            surface.blit(glow(rect, HILITE, 3, 10, look.time), rect.move(-6, -6))
+        out.append((seat, rect, layer))
+    return out
+
+
+def paint_board_marks(surface, look: Look, seat: int, rect: pygame.Rect, layer: tuple, *, active: int | None,
+                      thinking: int | None, glows) -> None:
+    """What is drawn over a board as it is painted: "thinking..." and the glow of a board to pick."""
+    if active == seat and thinking == seat:
+        # in the gap kept for it on the name row, never over the name, the team or the architect
+        dots = "." * (1 + int(look.time * 3) % 3)
+        t = text(_("thinking") + dots, 11, (200, 220, 255), True)
+        surface.blit(t, t.get_rect(midleft=layer[2].midleft))
+    if seat in glows:
+        surface.blit(glow(rect, HILITE, 3, 10, look.time), rect.move(-6, -6))
 
 
 def _shown(m: TableModel, sm: SeatModel, active: bool, rect: pygame.Rect, r: CardRenderer, on_mat: set[int],

@@ -95,6 +95,7 @@ class TableScene(Scene):
         self.game_over_event = None
         self.started = False
         self.warm_seconds = 0.0  # what painting the faces took when the table opened
+        self._asking: tuple[int, float] | None = None  # (bot seat, seconds) asked for with the next frame
         self._sent_dragged = False  # online: the move sent was a drag (its card is not flown again)
         self.layout = build_layout(self.n, self.viewer, self.n == 1, len(self.session.view(self.viewer).goals))
         self._refresh()
@@ -235,8 +236,10 @@ class TableScene(Scene):
             return
         if self.session.remote and self._pump_remote():
             return
+        refreshed = False
         if self.dirty:
             self._refresh()
+            refreshed = True
         if self.session.over:
             if not self.ended:
                 self.ended = True
@@ -264,9 +267,17 @@ class TableScene(Scene):
             return
         # a bot's turn
         if self.worker is None or self.worker.seat != d.player:
+            if refreshed:
+                # this frame repaints what the last move changed: the request to the bots' worker
+                # (pickled and piped, ~0.5 ms) goes with the next frame, and the bot's time counts
+                # from this one (its move lands on the same frame as if asked now)
+                self._asking = (d.player, dt)
+                return
             level = self.setup.seats[d.player]
             self.worker = BotWorker(make_bot(level), self.session.bot_view(d.player), self.session.bot_rng(), d.player)
-            self.think = 0.0
+            ahead = self._asking[1] if self._asking is not None and self._asking[0] == d.player else 0.0
+            self._asking = None
+            self.think = ahead
         if self.app.frames_limit:
             self.worker.wait(30.0)  # headless runs: deterministic frames
         self.think += dt
@@ -276,6 +287,12 @@ class TableScene(Scene):
             if w.error is not None or choice is None or not d.is_legal(choice):
                 choice = d.choices()[0]
             self.apply(choice, from_ui=False)
+
+    def thinking_seat(self) -> int | None:
+        """The bot seat whose decision is being thought (or asked for with the next frame)."""
+        if self.worker is not None:
+            return self.worker.seat
+        return self._asking[0] if self._asking is not None else None
 
     def _pump_remote(self) -> bool:
         """Takes what the server pushed since the last frame (one message a frame, so each animates)."""
