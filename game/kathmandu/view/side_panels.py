@@ -133,15 +133,32 @@ def log_layer(L: TableLayout, look: Look, log: list[tuple[int, str]], shown: int
     key = ("log", shown, scroll, tuple(rect), look.viewer)
     layer = look.layers.get("log")
     if layer is None or layer[0] != key:
-        sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        scroll = _paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h), look.n, log[:shown], scroll)
+        sub = _log_ground(look, rect.size).copy()
+        scroll = _paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h), look.n, log[:shown], scroll, panel=False)
         layer = (("log", shown, scroll, tuple(rect), look.viewer), sub, scroll)
         look.layers["log"] = layer
     return layer[1], (rect.x - 2, rect.y - 2), layer[2]
 
 
-def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], scroll: int) -> int:
+def _log_ground(look: Look, size: tuple[int, int]) -> pygame.Surface:
+    """The log's layer with only its panel painted (each repaint starts from a copy)."""
+    key = ("log ground", tuple(size))
+    img = look.layers.get(key)
+    if img is None:
+        img = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+        _log_panel(img, pygame.Rect(2, 2, size[0], size[1]))
+        look.layers[key] = img
+    return img
+
+
+def _log_panel(surface, rect: pygame.Rect) -> None:
     plain_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
+
+
+def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], scroll: int,
+               panel: bool = True) -> int:
+    if panel:
+        _log_panel(surface, rect)
     surface.blit(text(_("Game log"), 12, GOLD, True), (rect.x + 10, rect.y + 6))
     lines: list[tuple[int, str]] = []
     for seat, line in log:

@@ -3,6 +3,8 @@ panels and log, the prompt bar with its buttons, the keyboard pick, the choice m
 of discards, the tooltip and the last message."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
 from game.i18n import _, current_language
@@ -15,7 +17,7 @@ from game.shell.actions import Action
 from game.shell.input import action_label
 from game.kathmandu.view.mat_pieces import paint_bhairavs, paint_discards, paint_market, paint_piles, paint_spots
 from game.kathmandu.view.opponents import board_layers, paint_board_marks, paint_opponents
-from game.kathmandu.view.own_board import paint_own
+from game.kathmandu.view.own_board import own_panel, paint_own
 from game.kathmandu.view.paint import wood
 from game.ui.shapes import plain_panel
 from game.kathmandu.view.prompt_bar import paint_bar, paint_keyboard
@@ -126,14 +128,18 @@ def draw(table, surface: pygame.Surface) -> None:
 # the viewer is painted each frame over its bare wood, as before. The regions do not overlap, and
 # what each paints stays inside its rectangle, so the picture is the frame painted in full.
 
-def _region(look, base, name: str, rect: pygame.Rect, stamp, paint) -> None:
+def _region(look, base, name, rect: pygame.Rect, stamp, paint, ground=None) -> None:
     """Keeps region ``name`` of the base as ``paint(base)`` painted it for ``stamp`` (None: bare
-    wood; ``paint`` is then not called); the faces it shows are noted for this frame."""
+    wood; ``paint`` is then not called); the faces it shows are noted for this frame. ``ground``:
+    what the region is painted on (a surface of ``rect``'s size: the wood with a panel already on)."""
     img, bg, held = base[1], base[0], base[2]
     r = look.renderer
     old = held.get(name)
     if old is None or old[0] != stamp or old[1] != rect:
-        img.blit(bg, rect, area=rect)
+        if stamp is not None and ground is not None:
+            img.blit(ground, rect)
+        else:
+            img.blit(bg, rect, area=rect)
         faces: frozenset = frozenset()
         if stamp is not None:
             before = set(r.faces)
@@ -164,6 +170,18 @@ class _Same:
         return not self == other
 
     __hash__ = None
+
+
+def _own_ground(look, L, bgimg, box: pygame.Rect) -> pygame.Surface:
+    """The wood under the own board with its panel painted on (``own_panel``), ``box``'s size."""
+    key = ("own ground", tuple(box), look.seat_colour(look.viewer))
+    held = look.layers.get(key)
+    if held is None or held[0] is not bgimg:
+        img = pygame.Surface(box.size, 0, bgimg)
+        img.blit(bgimg, (0, 0), area=box)
+        own_panel(img, SimpleNamespace(own=L.own.move(-box.x, -box.y)), look)
+        held = look.layers[key] = (bgimg, img)
+    return held[1]
 
 
 def _shown(look, name: str, version: int, sig):
@@ -242,7 +260,8 @@ def compose(table, surface, bgimg, play, *, menu_open: bool, active, thinking, s
         own_stamp = None
     _region(look, base, "own", own_box, own_stamp,
             lambda img: paint_own(img, m, L, look, play, title=title, flipped=table.flipped,
-                                  new_cards=table.new_cards, selected_card=sel))
+                                  new_cards=table.new_cards, selected_card=sel, panel=False),
+            ground=_own_ground(look, L, base[0], own_box) if own_stamp is not None else None)
     # the side panels and the log (the column right of the own board: its shadow is not theirs)
     side, side_at = side_layer(surface.get_size(), m, L, look, table.session.view(table.viewer),
                                advanced=table.opts.advanced_missions, expertise=table.opts.expertise, version=version)
