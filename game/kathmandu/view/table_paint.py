@@ -25,6 +25,11 @@ from game.kathmandu.view.side_panels import log_layer, paint_log, paint_side, si
 from game.kathmandu.view.tips import paint_expanded
 
 
+#: the multi-player table starts each frame from its composed base (``compose``); False paints every
+#: region in full each frame (the same picture: the tests compare the two)
+COMPOSE = True
+
+
 def prompt(table) -> tuple[str, list]:
     d = table.decision()
     if table.ended:
@@ -60,10 +65,10 @@ def draw(table, surface: pygame.Surface) -> None:
     thinking = table.thinking_seat()
     sel = play.selected["card"] if play.selected and play.selected.get("what") == "card" else None
     shown = len(table.session.log) if not look.busy else min(look.fx.log_shown, len(table.session.log))
-    if table.n > 1:
+    if table.n > 1 and COMPOSE:
         compose(table, surface, bg[1], play, menu_open=menu_open, active=active, thinking=thinking, sel=sel,
                 shown=shown)
-    else:  # solo: the adviser draws over the own board and the side panels, in this order
+    else:  # painted in full (solo: the adviser draws over the own board and the side panels, in this order)
         surface.blit(bg[1], (0, 0))
         paint_piles(surface, m, L, look)
         paint_market(surface, m, L, look, play, hover_spots=not menu_open)
