@@ -75,6 +75,15 @@ class CardRenderer:
         for key in [k for k in self._cache if k[0] != lang]:
             del self._cache[key]
 
+    def forget_ends(self, sizes, grounds: bool = False) -> None:
+        """Drop the ends painted at ``sizes`` (those only a whole card is composed from, once the
+        cards are painted: memory); ``grounds``: the kept end backgrounds too."""
+        sizes = {tuple(z) for z in sizes}
+        for key in [k for k in self._cache if k[1][0] == "end" and k[1][2] in sizes]:
+            del self._cache[key]
+        if grounds:
+            self._grounds.clear()
+
     def has(self, key: tuple) -> bool:
         """Whether the face ``key`` (as ``_get`` is asked for it) is painted already."""
         return (current_language(), key) in self._cache

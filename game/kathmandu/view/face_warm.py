@@ -95,7 +95,12 @@ def warm(renderer: CardRenderer, jobs: list[tuple]) -> float:
     The renderer's record of the faces shown this frame is left as it was."""
     t0 = time.perf_counter()
     shown, backs = set(renderer.faces), renderer.backs_drawn
+    keep = {size for kind, _w, size, _l in jobs if kind == "end"}
+    group = None
     for kind, what, size, landscape in jobs:
+        if (kind, size, landscape) != group:
+            _forget_halves(renderer, group, keep)
+            group = (kind, size, landscape)
         if kind == "card":
             renderer.card(what, size, landscape=landscape)
         elif kind == "back":
@@ -104,6 +109,18 @@ def warm(renderer: CardRenderer, jobs: list[tuple]) -> float:
             card, k, wild_as = what
             _, deck, _, ends = card_fields(card)
             renderer.end(section_fields(ends[k]), size, deck, wild_as=wild_as)
+    _forget_halves(renderer, group, keep)
+    renderer.forget_ends((), grounds=True)  # and the kept end backgrounds (~3 MB)
     renderer.faces = shown
     renderer.backs_drawn = backs
     return time.perf_counter() - t0
+
+
+def _forget_halves(renderer: CardRenderer, group, keep: set) -> None:
+    """Once the cards of a size are painted, the ends they were composed from are not kept (they
+    are not shown alone at that size: ~7 MB), unless ends of that size are warmed too."""
+    if group is None or group[0] != "card":
+        return
+    _kind, (w, h), landscape = group
+    halves = {(w // 2, h), (w - w // 2, h)} if landscape else {(w, h // 2), (w, h - h // 2)}
+    renderer.forget_ends(halves - keep)

@@ -56,17 +56,6 @@ class Look:
     coins_drawn: list = field(default_factory=list)  # (spot, seat, value) the last frame showed
     holo_next: int = 1  # what a holofoil Buddha built now scores (the model's)
 
-    def scratch(self, size: tuple[int, int], box: pygame.Rect) -> pygame.Surface:
-        """A screen-sized transparent surface to paint a cached layer on at its screen place (kept
-        between repaints: a new one cost ~0.5 ms); only ``box`` is cleared, only ``box`` is to be used."""
-        s = self.layers.get("scratch")
-        if s is None or s.get_size() != tuple(size):
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            self.layers["scratch"] = s
-        else:
-            s.fill((0, 0, 0, 0), box)
-        return s
-
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return seat_colour(seat) if self.n > 1 else SOLO_COLOUR[1]
 

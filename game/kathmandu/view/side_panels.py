@@ -41,9 +41,9 @@ def side_layer(screen: tuple[int, int], m: TableModel, L: TableLayout, look: Loo
         if layer is not None and sig == layer[3]:
             layer = (key,) + layer[1:]
         else:
-            box = (L.right.union(L.left) if m.n == 1 else L.right).inflate(8, 8)
-            sub = look.scratch(screen, box)
+            sub = pygame.Surface(screen, pygame.SRCALPHA)
             _paint_right(sub, m, L, look, view, advanced, expertise)
+            box = (L.right.union(L.left) if m.n == 1 else L.right).inflate(8, 8)
             layer = (key, sub.subsurface(box).copy(), box.topleft, sig)
         look.layers["right"] = layer
     return layer[1], layer[2]
