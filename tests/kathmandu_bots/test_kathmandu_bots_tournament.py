@@ -56,6 +56,7 @@ def test_seats_rotate():
     (["--bots", "easy,nobody,easy,easy"], "unknown bot 'nobody'"),
     (["--players", "3", "--bots", "easy,normal"], "give 1 name or 3 names"),
     (["--hard-budget-ms", "-5"], "--hard-budget-ms must be"),
+    (["--jobs", "0"], "--jobs must be"),
     (["--options", "teleport"], "--options"),
 ])
 def test_bad_arguments_give_one_line_and_exit_2(capsys, argv, needle):
@@ -69,3 +70,23 @@ def test_percentiles():
     assert st.percentile(0.5) == pytest.approx(50.5, abs=1)
     assert st.percentile(0.95) == pytest.approx(95, abs=1.1)
     assert BotStats("y").percentile(0.9) == 0.0
+
+
+def test_parallel_jobs_play_the_same_games_as_one():
+    """--jobs splits the games between processes: the figures are those of one process."""
+    from game.kathmandu.bots.tournament import run_parallel
+    opts = parse_options([], 4, 0)
+    names = ["normal", "easy", "easy", "easy"]
+    one, _ = run_tournament(opts, names, 6, 3)
+    two, _ = run_parallel(opts, names, 6, 3, jobs=2)
+    for name in ("normal", "easy"):
+        assert (two[name].seat_games, two[name].win_share, two[name].score_sum) == \
+               (one[name].seat_games, one[name].win_share, one[name].score_sum)
+        assert len(two[name].times) == len(one[name].times)
+
+
+def test_jobs_on_the_command_line(capsys):
+    assert main(["kathmandu", "tournament", "--games", "4", "--bots", "normal,easy,easy,easy",
+                 "--jobs", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["jobs"] == 2 and data["per_bot"]["easy"]["copies"] == 3

@@ -44,6 +44,19 @@ class BotStats:
     times: list = field(default_factory=list)  # wall-clock seconds per decision
     cpu_times: list = field(default_factory=list)  # CPU seconds of the deciding thread per decision
 
+    def merge(self, other: "BotStats") -> None:
+        """Add another run's counts (the same bot over other games) to these."""
+        self.seat_games += other.seat_games
+        self.win_share += other.win_share
+        self.score_sum += other.score_sum
+        self.solo_wins += other.solo_wins
+        for k, v in other.reached.items():
+            self.reached[k] = self.reached.get(k, 0) + v
+        self.builds += other.builds
+        self.mate_builds += other.mate_builds
+        self.times.extend(other.times)
+        self.cpu_times.extend(other.cpu_times)
+
     def percentile(self, q: float, cpu: bool = False) -> float:
         times = self.cpu_times if cpu else self.times
         if not times:
@@ -91,8 +104,8 @@ def build_bots(names: list[str], hard_budget_ms: float | None = None,
 
 
 def run_tournament(options, names: list[str], games: int, seed: int, bots: dict | None = None,
-                   on_game=None, stats_ref: list | None = None) -> tuple[dict, float]:
-    """Plays the games; returns ({bot name: BotStats}, seconds)."""
+                   on_game=None, stats_ref: list | None = None, first: int = 0) -> tuple[dict, float]:
+    """Plays games ``first`` .. ``first + games - 1``; returns ({bot name: BotStats}, seconds)."""
     from ..engine import apply, pending
     from ..player_view import PlayerView
     from ..scoring import scores, winners
@@ -108,7 +121,7 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
     t0 = time.perf_counter()
     clock = time.perf_counter
     cpu = time.thread_time
-    for g in range(games):
+    for g in range(first, first + games):
         seats = [names[(i + g) % n] for i in range(n)]
         s = new_game(replace(options, seed=seed + g))
         rng = random.Random((seed + g) * 7919 + 17)
@@ -143,6 +156,35 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
                     st.reached[k] += 1
         if on_game:
             on_game(g, s)
+    return stats, time.perf_counter() - t0
+
+
+def _chunk(args: tuple) -> dict:
+    """One worker's share of a parallel tournament (a separate process: its own bots)."""
+    options, names, games, seed, first, budget, iters = args
+    stats, _secs = run_tournament(options, names, games, seed, build_bots(names, budget, iters), first=first)
+    return stats
+
+
+def run_parallel(options, names: list[str], games: int, seed: int, jobs: int,
+                 hard_budget_ms: float | None = None, hard_iterations: int | None = None) -> tuple[dict, float]:
+    """The same games as ``run_tournament`` (game g still gets seed S + g and the same seats),
+    split into ``jobs`` contiguous chunks played in worker processes; the counts are summed.
+    A time-budgeted Hard bot thinks per CPU second of its own process, so it is not slowed by
+    the others, but on a machine with fewer free cores than jobs its wall clock is."""
+    import multiprocessing as mp
+    jobs = max(1, min(jobs, games))
+    bounds = [games * k // jobs for k in range(jobs + 1)]
+    work = [(options, names, bounds[k + 1] - bounds[k], seed, bounds[k], hard_budget_ms, hard_iterations)
+            for k in range(jobs)]
+    t0 = time.perf_counter()
+    with mp.get_context("spawn").Pool(jobs) as pool:
+        parts = pool.map(_chunk, work)
+    stats = {name: BotStats(name, copies=names.count(name), target=parts[0][name].target)
+             for name in dict.fromkeys(names)}
+    for part in parts:
+        for name, st in part.items():
+            stats[name].merge(st)
     return stats, time.perf_counter() - t0
 
 
@@ -203,6 +245,8 @@ def register(ksub) -> None:
                    help="a fixed number of samples per hard decision instead of a time budget (reproducible)")
     p.add_argument("--report-every", default=None, metavar="K",
                    help="also print the table so far to stderr after every K games (long runs)")
+    p.add_argument("--jobs", default="1", metavar="J",
+                   help="play the games in J worker processes (the same games and figures as one; default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_tournament)
 
@@ -244,7 +288,9 @@ def _tournament(args) -> int:
     if len(names) != n:
         raise CliError(f"--bots: give 1 name or {n} names (one per seat), got {len(names)}")
     every = None if args.report_every is None else _number(args.report_every, "report-every", 1)
-    bots = build_bots(names, budget, iters)
+    jobs = _number(args.jobs, "jobs", 1, 64)
+    if jobs > 1 and every:
+        raise CliError("--report-every works with one job only (--jobs 1)")
     load_start = _load()
     t_start = time.perf_counter()
 
@@ -253,17 +299,21 @@ def _tournament(args) -> int:
             print(format_table(stats_ref[0], g + 1, n, time.perf_counter() - t_start, f"after {g + 1} games:"),
                   file=sys.stderr, flush=True)
     stats_ref: list = [None]
-    stats, seconds = run_tournament(options, names, games, seed, bots, progress, stats_ref)
+    if jobs > 1:
+        stats, seconds = run_parallel(options, names, games, seed, jobs, budget, iters)
+    else:
+        stats, seconds = run_tournament(options, names, games, seed, build_bots(names, budget, iters),
+                                        progress, stats_ref)
     hard = ""
     if "hard" in names:
         hard = f"  hard budget {'%g ms CPU' % budget if budget is not None else ('none' if iters else '350 ms CPU')}" + \
                (f", {iters} samples" if iters else "")
     header = (f"tournament: {games} games, {n} players, seed {seed}, bots {','.join(names)}, "
-              f"options {','.join(options.words()) or '-'}{hard}")
+              f"options {','.join(options.words()) or '-'}{hard}" + (f", {jobs} jobs" if jobs > 1 else ""))
     try:
         if args.json:
             out = {"games": games, "players": n, "seed": seed, "bots": names, "options": options.words(),
-                   "hard_budget_ms": budget, "hard_iterations": iters, "seconds": round(seconds, 2),
+                   "hard_budget_ms": budget, "hard_iterations": iters, "jobs": jobs, "seconds": round(seconds, 2),
                    "load_average_start": load_start, "load_average_end": _load(),
                    "per_bot": {name: st.to_dict(games, n) for name, st in stats.items()}}
             print(json.dumps(out, indent=2))

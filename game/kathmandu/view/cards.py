@@ -22,6 +22,8 @@ from game.ui.fonts import font
 from game.ui.theme import lerp_color
 
 SS = 3  # supersampling factor for smooth edges
+#: painted faces kept (a table warms ~700-900 when it opens: ``face_warm``); beyond it the cache starts afresh
+CACHE_LIMIT = 2500
 
 
 def section_fields(section: Any) -> tuple[str, int, str, int]:
@@ -47,6 +49,9 @@ class CardRenderer:
         self.art = art or load_art()
         self.symbols = symbols
         self._cache: dict[tuple, pygame.Surface] = {}
+        #: an end's background (deck, wild stripes, border) at its supersampled size: the same for
+        #: every end of that deck and size, so painted once and copied (a third of an end's cost)
+        self._grounds: dict[tuple, pygame.Surface] = {}
         self.faces: set[Any] = set()
         self.backs_drawn = 0
 
@@ -64,11 +69,30 @@ class CardRenderer:
             self.symbols = on
             self._cache.clear()
 
+    def forget_other_languages(self) -> None:
+        """Drop the faces painted in another language (they hold words): after a language change."""
+        lang = current_language()
+        for key in [k for k in self._cache if k[0] != lang]:
+            del self._cache[key]
+
+    def forget_ends(self, sizes, grounds: bool = False) -> None:
+        """Drop the ends painted at ``sizes`` (those only a whole card is composed from, once the
+        cards are painted: memory); ``grounds``: the kept end backgrounds too."""
+        sizes = {tuple(z) for z in sizes}
+        for key in [k for k in self._cache if k[1][0] == "end" and k[1][2] in sizes]:
+            del self._cache[key]
+        if grounds:
+            self._grounds.clear()
+
+    def has(self, key: tuple) -> bool:
+        """Whether the face ``key`` (as ``_get`` is asked for it) is painted already."""
+        return (current_language(), key) in self._cache
+
     def _get(self, key, make):
         key = (current_language(), key)  # a face holds words (its monument's name)
         surf = self._cache.get(key)
         if surf is None:
-            if len(self._cache) > 1500:
+            if len(self._cache) > CACHE_LIMIT:
                 self._cache.clear()
             surf = make()
             if pygame.display.get_surface() is not None:
@@ -168,6 +192,18 @@ class CardRenderer:
         r = radius * 0.62
         self._symbol(surf, colour, (cx - r, cy - r, 2 * r, 2 * r), c.ink)
 
+    def _ground(self, size: tuple[int, int], deck_name: str, wild: bool, radius: int) -> pygame.Surface:
+        """A new supersampled end surface with its background painted (a copy of the cached one)."""
+        key = (size, deck_name, wild, radius)
+        base = self._grounds.get(key)
+        if base is None:
+            if len(self._grounds) > 48:
+                self._grounds.clear()
+            base = pygame.Surface(size, pygame.SRCALPHA)
+            self._background(base, deck_name, wild, radius)
+            self._grounds[key] = base
+        return base.copy()
+
     def _background(self, surf, deck_name: str, wild: bool, radius: int) -> None:
         w, h = surf.get_size()
         d = self.art.deck(deck_name)
@@ -199,10 +235,9 @@ class CardRenderer:
     def _draw_end(self, fields, size, deck: str, wild_as: str | None) -> pygame.Surface:
         monument, position, colour, points = fields
         w, h = size[0] * SS, size[1] * SS
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
         wild = colour == "wild"
         radius = max(2, min(w, h) // 10)
-        self._background(surf, deck, wild, radius)
+        surf = self._ground((w, h), deck, wild, radius)
         m = self.art.monuments.get(monument)
         compact = size[1] < 44 or size[0] < 44
         pad = max(2, w // 16)

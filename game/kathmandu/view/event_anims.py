@@ -9,14 +9,14 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.kathmandu.data import COLOURS, MONUMENTS
+from game.kathmandu.data import COLOURS
 from game.kathmandu.events import USE_POINTS
 from game.kathmandu.view import services
 from game.kathmandu.view.anims import Banner, Die, Flip, Fly, Pause, PopUp, Pulse
 from game.kathmandu.view.boards import ARCHITECT_NAMES, card_obj, seat_name
 from game.kathmandu.view.log_words import coin_use_words, mon_name
 from game.kathmandu.view.paint import seat_colour
-from game.kathmandu.view.layout import HAND_CARD
+from game.kathmandu.view.layout import FLY_CARD, FLY_END, HAND_CARD, RED_BACK
 
 #: what the reveal says about each award (the core's reasons, in a player's words)
 REASON_TEXT = {"only bidder": N_("only bidder"), "highest": N_("highest coin"), "nearer": N_("nearer to the card"),
@@ -158,7 +158,7 @@ class EventAnimator:
                     if e.seat == self.t.viewer and self.t.session.is_human(e.seat) or self.t.autoplay and e.seat == self.t.viewer:
                         img = r.card(card_obj(card), HAND_CARD)
                     else:
-                        img = r.back("red", False, (60, 92))
+                        img = r.back("red", False, RED_BACK)
                     f = q.add(Fly(img, g.red_deck.center, self._anchor(e.seat), services.anim(a, 0.3)))
                     f.on_start.append(lambda: services.play(a, "card"))
             elif k == "leftovers_under_red":
@@ -174,12 +174,12 @@ class EventAnimator:
             elif k == "red_reshuffled":
                 q.add(Banner(_("New red deck"), ngettext("{n} discard shuffled", "{n} discards shuffled", e.count).format(n=e.count), mat_c, services.anim(a, 0.9)))
             elif k == "card_returned":
-                q.add(Fly(r.back("red", False, (60, 92)), self._anchor(e.seat), g.red_deck.center, services.anim(a, 0.3)))
+                q.add(Fly(r.back("red", False, RED_BACK), self._anchor(e.seat), g.red_deck.center, services.anim(a, 0.3)))
             elif k == "card_built":
                 if dragged and e.seat == self.t.viewer:
                     continue
                 s = card_obj(e.card).ends[e.end]
-                img = r.end(s, (80, 54), card_obj(e.card).deck, card_id=None, points=getattr(e, "holo", 0) or None)
+                img = r.end(s, FLY_END, card_obj(e.card).deck, card_id=None, points=getattr(e, "holo", 0) or None)
                 dst = self._area_point(e.area)
                 f = q.add(Fly(img, self._anchor(e.seat), dst, services.anim(a, 0.35)))
                 f.on_start.append(lambda: services.play(a, "card"))
@@ -200,7 +200,7 @@ class EventAnimator:
             elif k == "reconstructed":
                 q.add(PopUp(_("Rebuilt"), "", self._area_point(self._owner_of(e.monument)), services.anim(a, 0.7)))
             elif k == "card_discarded":
-                img = r.card(card_obj(e.card), (60, 94))
+                img = r.card(card_obj(e.card), FLY_CARD)
                 f = q.add(Fly(img, self._anchor(e.seat), g.discard.center, services.anim(a, 0.3)))
                 f.on_start.append(lambda: services.play(a, "card"))
             elif k == "coin_spent":
@@ -211,7 +211,7 @@ class EventAnimator:
                     q.add(PopUp(_("Coin {coin}").format(coin=e.coin), coin_use_words(e.use),
                                 self._area_point(e.seat), services.anim(a, 0.8)))
             elif k == "discard_bought":
-                img = r.card(card_obj(e.card), (60, 94))
+                img = r.card(card_obj(e.card), FLY_CARD)
                 q.add(Fly(img, g.discard.center, self._anchor(e.seat), services.anim(a, 0.35)))
             elif k == "bhairav_bought":
                 q.add(PopUp(_("Bhairav"), _("{colour} sections score at the end").format(colour=_(COLOURS[e.colour])), self._area_point(e.seat),

@@ -15,6 +15,11 @@ BAR_H = 46
 SIDE_W = 248
 #: a card in the hand (two ends, one above the other)
 HAND_CARD = (86, 136)
+#: a card flying to or from the discard pile, a built end flying to its board, a red card flying
+#: face down to another player (``event_anims``; ``face_warm`` paints them when the table opens)
+FLY_CARD = (60, 94)
+FLY_END = (80, 54)
+RED_BACK = (60, 92)
 
 
 @dataclass

@@ -26,8 +26,19 @@ from game.ui.shapes import glow, plain_panel
 def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *, version: int, active: int | None,
                     thinking: int | None, humans: set[int]) -> None:
     """``active``: the seat deciding now; ``thinking``: the bot seat whose worker is busy."""
-    r = look.renderer
     glows = play.board_glows()
+    for seat, rect, layer in board_layers(m, L, look, version=version, active=active, humans=humans):
+        surface.blit(layer[0], (rect.x - 2, rect.y - 2))
+        paint_board_marks(surface, look, seat, rect, layer, active=active, thinking=thinking, glows=glows)
+
+
+def board_layers(m: TableModel, L: TableLayout, look: Look, *, version: int, active: int | None,
+                 humans: set[int]) -> list[tuple[int, pygame.Rect, tuple]]:
+    """(seat, rect, layer) of each compact board, top to bottom; a layer is (surface, the faces it
+    shows, the gap kept for "thinking...") and stays the same tuple while the board is unchanged.
+    The layer goes at ``(rect.x - 2, rect.y - 2)``; the faces are noted as shown this frame."""
+    r = look.renderer
+    out = []
     for seat, rect in L.boards.items():
         sm = m.seats[seat]
         on_mat = {b.coin for b in m.bids.values() if b.seat == seat and b.coin is not None}
@@ -43,23 +54,29 @@ def paint_opponents(surface, m: TableModel, L: TableLayout, look: Look, play, *,
                 layer = cached[2]
                 look.layers[key] = ((version, is_active), sig, layer)
         if layer is None:
-            sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+            sub = _board_ground(look, sm.seat, is_active, rect.size).copy()
             before = set(r.faces)
             r.faces = set()
             place = draw_compact_board(sub, r, m, sm, pygame.Rect(2, 2, rect.w, rect.h), look.names,
-                                       is_active, on_mat, seat in humans)
+                                       is_active, on_mat, seat in humans, panel=False)
             layer = (sub, frozenset(r.faces), place.move(rect.x - 2, rect.y - 2))
             r.faces = before
             look.layers[key] = ((version, is_active), sig, layer)
-        surface.blit(layer[0], (rect.x - 2, rect.y - 2))
         r.note_faces(layer[1])
-        if is_active and thinking == seat:
-            # in the gap kept for it on the name row, never over the name, the team or the architect
-            dots = "." * (1 + int(look.time * 3) % 3)
-            t = text(_("thinking") + dots, 11, (200, 220, 255), True)
-            surface.blit(t, t.get_rect(midleft=layer[2].midleft))
-        if seat in glows:
-            surface.blit(glow(rect, HILITE, 3, 10, look.time), rect.move(-6, -6))
+        out.append((seat, rect, layer))
+    return out
+
+
+def paint_board_marks(surface, look: Look, seat: int, rect: pygame.Rect, layer: tuple, *, active: int | None,
+                      thinking: int | None, glows) -> None:
+    """What is drawn over a board as it is painted: "thinking..." and the glow of a board to pick."""
+    if active == seat and thinking == seat:
+        # in the gap kept for it on the name row, never over the name, the team or the architect
+        dots = "." * (1 + int(look.time * 3) % 3)
+        t = text(_("thinking") + dots, 11, (200, 220, 255), True)
+        surface.blit(t, t.get_rect(midleft=layer[2].midleft))
+    if seat in glows:
+        surface.blit(glow(rect, HILITE, 3, 10, look.time), rect.move(-6, -6))
 
 
 def _shown(m: TableModel, sm: SeatModel, active: bool, rect: pygame.Rect, r: CardRenderer, on_mat: set[int],
@@ -78,13 +95,32 @@ def _fit(s: str, size: int, width: int, bold: bool = True) -> str:
     return s + "…"
 
 
-def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatModel, rect: pygame.Rect,
-                       names: list[str], active: bool, on_mat: set[int], is_human: bool) -> pygame.Rect:
-    """Paints the board; returns the gap on the name row kept for "thinking..."."""
-    colour = seat_colour(seat.seat)
+def _board_ground(look: Look, seat: int, active: bool, size: tuple[int, int]) -> pygame.Surface:
+    """A board's layer with only its panel painted (each repaint starts from a copy)."""
+    key = ("board ground", seat, active, tuple(size))
+    img = look.layers.get(key)
+    if img is None:
+        img = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+        _board_panel(img, seat, active, pygame.Rect(2, 2, size[0], size[1]))
+        look.layers[key] = img
+    return img
+
+
+def _board_panel(surface, seat: int, active: bool, rect: pygame.Rect) -> None:
+    colour = seat_colour(seat)
     fill = (58, 40, 32) if not active else (78, 56, 34)
     plain_panel(surface, rect, fill=fill, edge=colour if active else (112, 82, 52), radius=10, alpha=240)
     pygame.draw.rect(surface, colour, (rect.x + 2, rect.y + 8, 5, rect.h - 16), border_radius=2)
+
+
+def draw_compact_board(surface, r: CardRenderer, model: TableModel, seat: SeatModel, rect: pygame.Rect,
+                       names: list[str], active: bool, on_mat: set[int], is_human: bool,
+                       panel: bool = True) -> pygame.Rect:
+    """Paints the board (``panel`` False: on a layer that has its panel already, ``_board_ground``);
+    returns the gap on the name row kept for "thinking..."."""
+    colour = seat_colour(seat.seat)
+    if panel:
+        _board_panel(surface, seat.seat, active, rect)
     # name row: name (cut to fit), first-player and team pills, the points at the right
     pts = text(str(seat.score), 20, GOLD, True)
     surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 3)))

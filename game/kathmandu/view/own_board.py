@@ -17,16 +17,22 @@ from game.ui.shapes import glow, plain_panel
 
 
 def paint_own(surface, m: TableModel, L: TableLayout, look: Look, play, *, title: str, flipped: set[int],
-              new_cards: set[int], selected_card: int | None) -> None:
+              new_cards: set[int], selected_card: int | None, panel: bool = True) -> None:
+    """The own board; ``panel`` False: what stands on its panel only (``own_panel`` painted it)."""
     viewer = look.viewer
     me = m.seats[viewer]
-    colour = look.seat_colour(viewer)
-    plain_panel(surface, L.own, fill=(50, 34, 26), edge=colour, radius=12, alpha=235)
+    if panel:
+        own_panel(surface, L, look)
     _header(surface, m, L, look, title)
     _coins(surface, m, L, look, play)
     _monuments(surface, m, L, look, play)
     _hand(surface, m, L, look, play, flipped, new_cards, selected_card)
     del me
+
+
+def own_panel(surface, L: TableLayout, look: Look) -> None:
+    """The own board's panel (in the viewer's colour), which everything else on it stands on."""
+    plain_panel(surface, L.own, fill=(50, 34, 26), edge=look.seat_colour(look.viewer), radius=12, alpha=235)
 
 
 def _header(surface, m: TableModel, L: TableLayout, look: Look, name: str) -> None:

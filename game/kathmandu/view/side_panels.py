@@ -25,6 +25,14 @@ def mission_pool(tables, advanced: bool):
 def paint_side(surface, m: TableModel, L: TableLayout, look: Look, view, *, advanced: bool, expertise: str,
                version: int) -> None:
     """Missions, goals (and solo: the checklist at the left), cached until the model changes."""
+    layer, pos = side_layer(surface.get_size(), m, L, look, view, advanced=advanced, expertise=expertise,
+                            version=version)
+    surface.blit(layer, pos)
+
+
+def side_layer(screen: tuple[int, int], m: TableModel, L: TableLayout, look: Look, view, *, advanced: bool,
+               expertise: str, version: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The cached layer of the side panels and where it goes (the same surface while unchanged)."""
     key = ("right", version, look.viewer, look.renderer.symbols)
     layer = look.layers.get("right")
     if layer is None or layer[0] != key:
@@ -33,12 +41,12 @@ def paint_side(surface, m: TableModel, L: TableLayout, look: Look, view, *, adva
         if layer is not None and sig == layer[3]:
             layer = (key,) + layer[1:]
         else:
-            sub = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            sub = pygame.Surface(screen, pygame.SRCALPHA)
             _paint_right(sub, m, L, look, view, advanced, expertise)
             box = (L.right.union(L.left) if m.n == 1 else L.right).inflate(8, 8)
             layer = (key, sub.subsurface(box).copy(), box.topleft, sig)
         look.layers["right"] = layer
-    surface.blit(layer[1], layer[2])
+    return layer[1], layer[2]
 
 
 def _shown(m: TableModel, look: Look, view, advanced: bool, expertise: str) -> tuple:
@@ -113,20 +121,44 @@ def _paint_solo_left(surface, L: TableLayout, view, expertise: str) -> None:
 
 def paint_log(surface, L: TableLayout, look: Look, log: list[tuple[int, str]], shown: int, scroll: int) -> int:
     """The last ``shown`` lines of the log, ``scroll`` lines back; returns the scroll kept in range."""
+    layer, pos, scroll = log_layer(L, look, log, shown, scroll)
+    surface.blit(layer, pos)
+    return scroll
+
+
+def log_layer(L: TableLayout, look: Look, log: list[tuple[int, str]], shown: int,
+              scroll: int) -> tuple[pygame.Surface, tuple[int, int], int]:
+    """The cached layer of the log, where it goes, and the scroll kept in range."""
     rect = L.log
     key = ("log", shown, scroll, tuple(rect), look.viewer)
     layer = look.layers.get("log")
     if layer is None or layer[0] != key:
-        sub = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        scroll = _paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h), look.n, log[:shown], scroll)
+        sub = _log_ground(look, rect.size).copy()
+        scroll = _paint_log(sub, pygame.Rect(2, 2, rect.w, rect.h), look.n, log[:shown], scroll, panel=False)
         layer = (("log", shown, scroll, tuple(rect), look.viewer), sub, scroll)
         look.layers["log"] = layer
-    surface.blit(layer[1], (rect.x - 2, rect.y - 2))
-    return layer[2]
+    return layer[1], (rect.x - 2, rect.y - 2), layer[2]
 
 
-def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], scroll: int) -> int:
+def _log_ground(look: Look, size: tuple[int, int]) -> pygame.Surface:
+    """The log's layer with only its panel painted (each repaint starts from a copy)."""
+    key = ("log ground", tuple(size))
+    img = look.layers.get(key)
+    if img is None:
+        img = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+        _log_panel(img, pygame.Rect(2, 2, size[0], size[1]))
+        look.layers[key] = img
+    return img
+
+
+def _log_panel(surface, rect: pygame.Rect) -> None:
     plain_panel(surface, rect, fill=(36, 26, 22), edge=(112, 82, 52), radius=10, alpha=240)
+
+
+def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], scroll: int,
+               panel: bool = True) -> int:
+    if panel:
+        _log_panel(surface, rect)
     surface.blit(text(_("Game log"), 12, GOLD, True), (rect.x + 10, rect.y + 6))
     lines: list[tuple[int, str]] = []
     for seat, line in log:

@@ -22,6 +22,7 @@ from game.kathmandu.view.anims import AnimQueue
 from game.kathmandu.view.botplay import BotWorker, make_bot
 from game.kathmandu.view.cards import CardRenderer
 from game.kathmandu.view.event_anims import EventAnimator
+from game.kathmandu.view import face_warm
 from game.kathmandu.view.interactions import Interaction, interaction_for
 from game.kathmandu.view.layout import build_layout
 from game.kathmandu.view.look import Look
@@ -93,6 +94,8 @@ class TableScene(Scene):
         self.look: Look | None = None
         self.game_over_event = None
         self.started = False
+        self.warm_seconds = 0.0  # what painting the faces took when the table opened
+        self._asking: tuple[int, float] | None = None  # (bot seat, seconds) asked for with the next frame
         self._sent_dragged = False  # online: the move sent was a drag (its card is not flown again)
         self.layout = build_layout(self.n, self.viewer, self.n == 1, len(self.session.view(self.viewer).goals))
         self._refresh()
@@ -101,6 +104,7 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         if not self.started:
             self.started = True
+            self.warm_faces()
             if self.session.fresh:
                 self.animator.animate(self.session.opening(), -1, None)
                 self.dirty = True
@@ -115,6 +119,12 @@ class TableScene(Scene):
                 self.handoff_for = seat
                 routes.hand_off(self.app, self, seat)
 
+    def warm_faces(self) -> None:
+        """Paint every card face the table can show in play into the card cache now (at black,
+        behind the opening fade: ~0.2-0.3 s), so no frame in play paints one (``face_warm``)."""
+        cards = face_warm.cards_in_play(self.t_tables, getattr(self.session, "state", None), self.opts)
+        self.warm_seconds = face_warm.warm(self.renderer, face_warm.faces_to_warm(cards, self.geom, self.layout))
+
     def on_language(self) -> None:
         """The painted mat holds its captions (STORAGE, the decks): repaint it, and every cached
         layer (they are keyed by the model's version) in the new language."""
@@ -122,6 +132,7 @@ class TableScene(Scene):
             self.mat_layer = paint_mat(self.look.geom, solo=self.n == 1)
         self.model_version += 1
         self.session.reword_log()
+        self.renderer.forget_other_languages()
 
     def is_busy(self) -> bool:
         """Full frame rate only while something runs by itself: animations, bots, a drag, a message."""
@@ -225,8 +236,10 @@ class TableScene(Scene):
             return
         if self.session.remote and self._pump_remote():
             return
+        refreshed = False
         if self.dirty:
             self._refresh()
+            refreshed = True
         if self.session.over:
             if not self.ended:
                 self.ended = True
@@ -254,9 +267,17 @@ class TableScene(Scene):
             return
         # a bot's turn
         if self.worker is None or self.worker.seat != d.player:
+            if refreshed:
+                # this frame repaints what the last move changed: the request to the bots' worker
+                # (pickled and piped, ~0.5 ms) goes with the next frame, and the bot's time counts
+                # from this one (its move lands on the same frame as if asked now)
+                self._asking = (d.player, dt)
+                return
             level = self.setup.seats[d.player]
             self.worker = BotWorker(make_bot(level), self.session.bot_view(d.player), self.session.bot_rng(), d.player)
-            self.think = 0.0
+            ahead = self._asking[1] if self._asking is not None and self._asking[0] == d.player else 0.0
+            self._asking = None
+            self.think = ahead
         if self.app.frames_limit:
             self.worker.wait(30.0)  # headless runs: deterministic frames
         self.think += dt
@@ -266,6 +287,12 @@ class TableScene(Scene):
             if w.error is not None or choice is None or not d.is_legal(choice):
                 choice = d.choices()[0]
             self.apply(choice, from_ui=False)
+
+    def thinking_seat(self) -> int | None:
+        """The bot seat whose decision is being thought (or asked for with the next frame)."""
+        if self.worker is not None:
+            return self.worker.seat
+        return self._asking[0] if self._asking is not None else None
 
     def _pump_remote(self) -> bool:
         """Takes what the server pushed since the last frame (one message a frame, so each animates)."""
