@@ -425,21 +425,26 @@ class App:
         # no input reached them since) look as they did: their picture is kept and only the
         # overlay is drawn (their ambient motion rests while the overlay is up).
         keep = bool(lower) and self._keep_under and self._fade is None and not any(sc.is_busy() for sc in lower)
-        if keep and self._under is not None and self._under_for == [id(sc) for sc in lower]:
+        # the kept picture holds the scenes below and the veil of the overlay on top (so it is keyed by both)
+        under_key = [id(sc) for sc in lower] + [getattr(visible[-1], "under_veil", 0)] if lower else None
+        if keep and self._under is not None and self._under_for == under_key:
             canvas.blit(self._under, (0, 0))
             visible[-1].draw(canvas)
         else:
             if not visible or visible[0].transparent:
                 canvas.fill((0, 0, 0))
             for scene in lower:
+                self._veil(scene)
                 scene.draw(canvas)
+            if visible:
+                self._veil(visible[-1])
             self._under_for = None
             if keep:
                 if self._under is None or self._under.get_size() != canvas.get_size():
                     self._under = canvas.copy()
                 else:
                     self._under.blit(canvas, (0, 0))
-                self._under_for = [id(sc) for sc in lower]
+                self._under_for = under_key
             if visible:
                 visible[-1].draw(canvas)
         self.toasts.draw(canvas, getattr(self.stack.top, "toast_area", None))  # where the top scene allows
@@ -456,6 +461,13 @@ class App:
             if self.audio.enabled and not self.headless:
                 self.audio.preload()
         self._dirty = False
+
+    def _veil(self, scene) -> None:
+        """Darken what is drawn so far under an overlay that asks for it (``Scene.under_veil``)."""
+        alpha = getattr(scene, "under_veil", 0)
+        if alpha:
+            from game.ui import theme
+            theme.dim(self.canvas, alpha)
 
     def _idle_wait(self) -> list:
         """Sleep until an event arrives (or the next frame of an ambient animation is due)."""

@@ -28,6 +28,11 @@ class Scene:
     #: an overlay whose input never changes the scenes below while it stays on top (a modal dialog):
     #: the App keeps their last picture through it instead of drawing them again
     keeps_under: bool = False
+    #: an overlay that darkens the scenes below it: the alpha of the veil the App lays over them
+    #: before drawing this scene (0 = none). With their picture kept (``keeps_under``) the veil is
+    #: kept in it too, so a dialog's frame is one opaque blit and the dialog, not a full-screen
+    #: alpha blend every frame.
+    under_veil: int = 0
     #: also receive ActionEvents with ``pressed=False`` (key / button releases)
     wants_releases: bool = False
     #: redraw this many times a second while idle (a slow ambient animation); 0 = only on change

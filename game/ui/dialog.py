@@ -24,6 +24,7 @@ from game.ui.widgets import Button, MenuList
 
 class Dialog(Scene):
     transparent = True
+    under_veil = 150  # the App darkens the scene below (and keeps that with its picture)
     #: modal, and ``on_choice`` runs only once it has closed: input while it is up never changes the
     #: scenes below, so the App keeps their picture (PERF-FINDINGS 19)
     keeps_under = True
@@ -89,7 +90,6 @@ class Dialog(Scene):
         self._t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 150)
         theme.panel(surface, self.rect, fill=theme.WOOD, rim=theme.BRASS, radius=18, alpha=250)
         theme.draw_text(surface, _(self.title), (self.rect.centerx, self.rect.top + 30), size=theme.H2, bold=True,
                         serif=True, color=theme.BRASS_LIGHT, shadow=True, anchor="midtop",

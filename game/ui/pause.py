@@ -27,6 +27,7 @@ from game.ui.widgets import Button, MenuList
 
 class PauseMenu(Scene):
     transparent = True
+    under_veil = 160  # the App darkens the scene below (and keeps that with its picture)
 
     def __init__(self, app, title: str = N_("Paused"), entries: Sequence[tuple[str, Callable[[], Any] | None]] = (
             (N_("Resume"), None),), *, subtitle: str = "", settings: bool = True, title_entry: bool = True,
@@ -76,7 +77,6 @@ class PauseMenu(Scene):
         return True  # modal
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 160)
         theme.panel(surface, self.panel, radius=20, alpha=248)
         img = theme.engraved(_(self.title), theme.H1)
         if img.get_width() > self.panel.width - 24:

@@ -27,6 +27,7 @@ LINE_STEP = 40
 
 class TextPage(Scene):
     transparent = True
+    under_veil = 160  # the App darkens the scene below (and keeps that with its picture)
 
     def __init__(self, app, title: str, text: "str | Callable[[], str]", *, width: int = 900) -> None:
         super().__init__(app)
@@ -106,7 +107,6 @@ class TextPage(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 160)
         theme.panel(surface, self.panel, radius=20, alpha=248)
         img = theme.engraved(_(self.title), theme.H1)
         if img.get_width() > self.panel.width - 24:

@@ -114,3 +114,31 @@ def test_moving_the_selection_of_a_dialog_keeps_the_picture_under_it(app):
     pygame.event.post(key(pygame.K_RETURN, False))
     app.advance(2)
     assert chosen == [1] and under.draws > before  # "Cancel" chosen, the dialog gone, the scene drawn
+
+
+def test_each_overlay_darkens_what_lies_under_it_once(app):
+    """The veil under a dialog or pause menu is laid by the App and kept with the picture under
+    it: a kept frame is as dark as a fresh one, a pause menu after a dialog over the same scene has
+    its own veil (not the dialog's kept one), and a dialog over a pause menu darkens both."""
+    from game.ui.dialog import Dialog
+    from game.ui.pause import PauseMenu
+
+    app.loop_like = True
+    under = Ambient(app)
+    app.start(under)
+    app.advance(1)
+    bright = app.canvas.get_at((50, 50))[0]
+    dialog = Dialog(app, "Restart level?", "Your moves will be lost.", ["Restart", "Cancel"])
+    app.stack.push(dialog)
+    app.advance(1)
+    fresh = app.canvas.get_at((50, 50))[0]
+    app.advance(3)  # drawn from the kept picture
+    assert app.canvas.get_at((50, 50))[0] == fresh < bright * 0.5
+    app.stack.pop()
+    app.stack.push(PauseMenu(app))
+    app.advance(2)
+    paused = app.canvas.get_at((50, 50))[0]
+    assert paused < fresh  # the pause menu's veil (160) is darker than the dialog's (150)
+    app.stack.push(Dialog(app, "Quit?", "", ["Yes", "No"]))
+    app.advance(2)
+    assert app.canvas.get_at((50, 50))[0] < paused * 0.5
