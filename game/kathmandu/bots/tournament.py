@@ -240,7 +240,7 @@ def register(ksub) -> None:
     p.add_argument("--options", action="append", default=[], metavar="WORDS",
                    help="game options as for simulate (e.g. expertise=hard with --players 1)")
     p.add_argument("--hard-budget-ms", default=None, metavar="MS",
-                   help="thinking time of the hard bot per decision, CPU milliseconds of the thinking thread (default 350)")
+                   help="thinking time of the hard bot per decision, CPU milliseconds of the thinking thread (default 150)")
     p.add_argument("--hard-iterations", default=None, metavar="K",
                    help="a fixed number of samples per hard decision instead of a time budget (reproducible)")
     p.add_argument("--report-every", default=None, metavar="K",
@@ -306,7 +306,9 @@ def _tournament(args) -> int:
                                         progress, stats_ref)
     hard = ""
     if "hard" in names:
-        hard = f"  hard budget {'%g ms CPU' % budget if budget is not None else ('none' if iters else '350 ms CPU')}" + \
+        from .hard import DEFAULT_SECONDS
+        default = "%g ms CPU" % (DEFAULT_SECONDS * 1000)
+        hard = f"  hard budget {'%g ms CPU' % budget if budget is not None else ('none' if iters else default)}" + \
                (f", {iters} samples" if iters else "")
     header = (f"tournament: {games} games, {n} players, seed {seed}, bots {','.join(names)}, "
               f"options {','.join(options.words()) or '-'}{hard}" + (f", {jobs} jobs" if jobs > 1 else ""))

@@ -582,7 +582,7 @@ class PlayScene(Scene):
         app = self.app
         if (self.renderer.plan or self._xfade is not None or self.sparkles.items or self.error is not None
                 or self.transparent or surface is not app.canvas or app.toasts.busy
-                or getattr(app, "_fade", None) is not None or app.stack.visible() != [self]):
+                or getattr(app, "fading", False) or app.stack.visible() != [self]):
             self._last_canvas = None
             return
         self._last_canvas = (surface, app.frame_count, drawn, panel_clean)
