@@ -34,8 +34,9 @@ IDLE_POLL_RESTING = 0.05
 #: a scene's ``ambient_fps`` animation runs at its own rate this long after the last input ...
 AMBIENT_FULL = 10.0
 #: ... then at most this rate (the flags sway on, slowly: 3 frames/s cost 2.0-2.7% of a core on the
-#: reference machine on a slow day, 2 frames/s 1.2-1.6% with the resting poll below) ...
-AMBIENT_SLOW_FPS = 2.0
+#: reference machine on a slow day, 2 frames/s 1.2-1.6%, and on a slower day - bare blit 1.9 ms -
+#: 2 frames/s 1.9-2.8%, 1 frame/s 1.5-1.8%, with the resting poll below) ...
+AMBIENT_SLOW_FPS = 1.0
 #: ... until this long after the last input; then the App sleeps fully until input arrives
 AMBIENT_SECONDS = 45.0
 FADE_OUT = 0.16
