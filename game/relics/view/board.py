@@ -442,7 +442,7 @@ class BoardRenderer:
         whole = pygame.Rect(0, 0, w, h)
         dirty = [whole]
         if reuse is not None and self.static_dirty is not None and self._drew_layer is layer:
-            dirty = _merge_rects([r.clip(whole) for r in list(reuse) + self.static_dirty if r.colliderect(whole)])
+            dirty = hall.merge_rects([r.clip(whole) for r in list(reuse) + self.static_dirty if r.colliderect(whole)])
         self.static_dirty = []
         self._drew_layer = layer
         if skip is not None and skip.collidelist([d.rect for d in dynamic]) < 0:
@@ -460,7 +460,7 @@ class BoardRenderer:
         everything = sorted(self.static + dynamic, key=lambda s: s.key)
         rects = [s.rect for s in everything]
         if dynamic:
-            regions = _merge_rects([d.rect for d in dynamic])
+            regions = hall.merge_rects([d.rect for d in dynamic])
             self.repaired = regions
             clip = target.get_clip()
             for region in regions:
@@ -613,22 +613,4 @@ def _changed_regions(before: list[Sprite], after: list[Sprite], floor_changed: l
     if kept_before != kept_after or any(was[k].surf is not now[k].surf for k in kept_after):
         return None
     rects = [s.rect for k, s in was.items() if k not in now] + [s.rect for k, s in now.items() if k not in was]
-    return _merge_rects(rects + list(floor_changed))
-
-
-def _merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Union overlapping rectangles so that no region is repaired twice."""
-    out: list[pygame.Rect] = []
-    for r in rects:
-        r = pygame.Rect(r)
-        merged = True
-        while merged:
-            merged = False
-            for o in out:
-                if o.colliderect(r):
-                    out.remove(o)
-                    r = r.union(o)
-                    merged = True
-                    break
-        out.append(r)
-    return out
+    return hall.merge_rects(rects + list(floor_changed))

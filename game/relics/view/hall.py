@@ -195,7 +195,7 @@ def paint_floor(bd, pic: BoardPicture) -> pygame.Surface:
     if (layer is not None and layer.get_size() == base.get_size() and getattr(bd, "_floor_src", None) is base
             and last is not None and last[1] and heights and shadow_changed is not None):
         # the buffer is this base with the last position's pools and shadows: repaint where they changed
-        regions = _merge(_pool_change(bd, last[0], pools) + shadow_changed)
+        regions = merge_rects(_pool_change(bd, last[0], pools) + shadow_changed)
         clip = layer.get_clip()
         for region in regions:
             layer.set_clip(region)
@@ -252,8 +252,9 @@ def _shadow_polygon(bd, cell, h: int) -> list[tuple[float, float]]:
     return [s(u, v), s(u + 1 + length, v), s(u + 1 + length, v + 1), s(u, v + 1)]
 
 
-def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Union overlapping rectangles so that no region is painted twice."""
+def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Union overlapping rectangles so that no region is painted twice (the floor's shadows here,
+    the board's static layer and dynamic sprites in ``board``)."""
     out: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r)
@@ -314,8 +315,8 @@ class ShadowPainter:
             x0, y0 = int(min(q[0] for q in pts)) - 2, int(min(q[1] for q in pts)) - 2
             x1, y1 = int(max(q[0] for q in pts)) + 3, int(max(q[1] for q in pts)) + 3
             drawn.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(whole))
-        drawn = _merge([d for d in drawn if d.w and d.h])
-        blurred = _merge([d.inflate(2 * r, 2 * r).clip(whole) for d in drawn])   # where the blur changes
+        drawn = merge_rects([d for d in drawn if d.w and d.h])
+        blurred = merge_rects([d.inflate(2 * r, 2 * r).clip(whole) for d in drawn])   # where the blur changes
         if sum(b.w * b.h for b in blurred) * 2 > sw * sh:
             self._paint_all(heights)
             return None
