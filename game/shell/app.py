@@ -382,11 +382,6 @@ class App:
         """A fade to black (and back) between screens is running."""
         return self._fade is not None
 
-    @property
-    def fading(self) -> bool:
-        """True while the App's fade between screens darkens the canvas after the scenes drew."""
-        return self._fade is not None
-
     def busy(self) -> bool:
         """Whether the loop must tick now (input grace, a fade, a toast, a repeat, a busy scene)."""
         if self.frames_limit or self._fade is not None or self.toasts.busy or self.input.repeating():
