@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from game.i18n import N_, _
 from game.shell import crash, screenshots, window
+from game.shell.present import Presenter
 from game.shell.fade import Fade
 from game.shell.actions import Action, ActionEvent, PointerEvent
 from game.shell.scene import Scene, SceneStack
@@ -86,6 +87,9 @@ class App:
         language = i18n.choose_language(self.settings.language, getattr(args, "lang", None))
         language_problem = i18n.set_language(language)
         self.canvas_size = LOGICAL_SIZE
+        #: shows the canvas in the window at each frame (``display.flip``; its own texture on SDL's
+        #: software renderer, PERF-FINDINGS 20): reset before anything replaces the renderer
+        self.presenter = Presenter(pygame)
         self._open_window()
         pygame.display.set_caption("Durbar")
         self._set_icon()
@@ -135,6 +139,7 @@ class App:
 
     # window ---------------------------------------------------------------------
     def _open_window(self) -> None:
+        self.presenter.reset()
         self.window = window.open_display(self.pg, headless=self.headless)
         if self.headless:
             return
@@ -163,6 +168,7 @@ class App:
                 self.settings.set("fullscreen", on)
             return
         if on != self.is_fullscreen():
+            self.presenter.reset()  # the software renderer is made anew on X11
             try:
                 self.pg.display.toggle_fullscreen()
             except self.pg.error as exc:
@@ -454,7 +460,7 @@ class App:
             if a > 0:  # darken in place: no full-screen veil allocated and alpha-blitted per frame
                 k = 255 - a
                 canvas.fill((k, k, k), special_flags=pg.BLEND_RGB_MULT)
-        pg.display.flip()
+        self.presenter.present(canvas)
         self.frame_count += 1
         self.stats["frames_drawn"] = self.frame_count
         if self.stats["first_frame_s"] < 0:
@@ -575,6 +581,7 @@ class App:
         if os.environ.get("DURBAR_STATS"):
             print(f"durbar: first frame after {self.stats['first_frame_s']:.3f} s, "
                   f"{self.frame_count} frames drawn, {int(self.stats['idle_waits'])} idle waits", file=sys.stderr)
+        self.presenter.reset()
         pg.quit()
         return self.exit_code
 
@@ -609,6 +616,7 @@ class App:
         self.stack.clear()
         if self.audio.enabled:
             self.pg.mixer.quit()
+        self.presenter.reset()
         self.pg.display.quit()
 
     def take_screenshot(self) -> str | None:
