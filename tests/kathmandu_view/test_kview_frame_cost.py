@@ -87,3 +87,87 @@ def test_composed_frames_are_the_frames_painted_in_full_with_a_person(app, durba
         player.act()
         _same_as_painted_in_full(table)
     assert checked >= 40
+
+
+# ------------------------------------------------------------------ words and coins drawn ahead (PERF-FINDINGS 20)
+def _frame_hashes(frames: int, seed: int) -> list:
+    """The frames of a six-Normal-bot game in an App of its own."""
+    import hashlib
+
+    from game.shell.app import App
+
+    app = App(headless=True, audio=False)
+    try:
+        app.frames_limit = 10 ** 9  # the bots answer before the next frame: the same game every run
+        opts = parse_options([], players=6, seed=seed)
+        table = open_table(app, TableSetup(opts, ["normal"] * 6), autoplay=True, autoquit=False)
+        out = []
+        for _ in range(frames):
+            app.advance(1)
+            out.append(hashlib.md5(pygame.image.tobytes(app.canvas, "RGB")).digest())
+            if table.ended:
+                break
+    finally:
+        app.close()
+    return out
+
+
+def _cold_caches() -> None:
+    from game.kathmandu.view import paint
+    from game.ui import fonts, text_layout
+
+    fonts.forget_text()
+    text_layout._wrap.cache_clear()
+    paint.coin.cache_clear()
+
+
+def test_frames_with_words_drawn_ahead_are_the_frames_drawn_cold(durbar_home, monkeypatch):
+    """The prompts, coins, banners and log lines drawn into the caches ahead of their frame (when
+    the table opens, or on a frame before the log shows a line) change no pixel: the same game
+    drawn with cold caches and nothing drawn ahead gives the same frames."""
+    from game.kathmandu.view import side_panels
+
+    _cold_caches()
+    ahead = _frame_hashes(420, seed=11)
+    _cold_caches()
+    monkeypatch.setattr(face_warm, "warm_words", lambda *a, **k: 0.0)
+    monkeypatch.setattr(side_panels, "_warm_next_line", lambda *a, **k: None)
+    cold = _frame_hashes(420, seed=11)
+    assert len(set(ahead)) > 100  # the game moved
+    assert ahead == cold
+
+
+def test_a_bot_turn_renders_no_new_prompt_or_coin(app, durbar_home):
+    """After the table opens, a bots' bidding round renders no prompt, "thinking..." or coin for
+    the first time (the frames that did were among the slowest of the six-bot table)."""
+    from game.kathmandu.view import paint
+    from game.ui import fonts
+
+    app.frames_limit = 10 ** 9
+    opts = parse_options([], players=6, seed=3)
+    table = open_table(app, TableSetup(opts, ["normal"] * 6), autoplay=True, autoquit=False)
+    app.advance(2)
+    rendered = []
+    render = fonts.ChainFont.render
+    coins_before = paint.coin.cache_info().misses
+    try:
+        fonts.ChainFont.render = lambda self, s, *a, **k: (rendered.append(s), render(self, s, *a, **k))[1]
+        for _ in range(240):
+            app.advance(1)
+    finally:
+        fonts.ChainFont.render = render
+    from game.i18n import _
+    from game.kathmandu.view.decision_kinds import KINDS, doing
+
+    words = {doing(kind, seat_name_of(table, s)) for s in range(6) for kind in KINDS}
+    words |= {_("thinking") + dots for dots in (".", "..", "...")}
+    prompts = [s for s in rendered if s in words]
+    assert len(table.session.log) > 3  # bots played
+    assert prompts == []
+    assert paint.coin.cache_info().misses == coins_before
+
+
+def seat_name_of(table, seat: int) -> str:
+    from game.kathmandu.view.boards import seat_name
+
+    return seat_name(table.names, seat)

@@ -124,3 +124,47 @@ def _forget_halves(renderer: CardRenderer, group, keep: set) -> None:
     _kind, (w, h), landscape = group
     halves = {(w // 2, h), (w - w // 2, h)} if landscape else {(w, h // 2), (w, h - h // 2)}
     renderer.forget_ends(halves - keep)
+
+
+def warm_words(look, layout, names, n: int, coins) -> float:
+    """What a bot's turn draws for the first time, drawn into the caches when the table opens
+    (PERF-FINDINGS 20): the prompt bar's "<seat> is bidding..." of every seat and decision kind
+    (wrapped and rendered as ``prompt_bar.paint_bar`` does for someone else's turn: no buttons), a
+    board's name row without its "(bot)" and its "thinking..." (``opponents``), every seat's coins
+    flying to a bid spot face down and face up (``EventAnimator._coin_surf``) and spent on the
+    boards (called exactly as those painters call ``paint.coin``: its cache keys on the arguments
+    as written), the award banners (``anims.Banner``: the seat's name, the reason) and the bar's
+    phase line. The same calls with the same arguments as the painters make, so the same
+    surfaces. Returns the seconds it took."""
+    from game.i18n import _
+    from game.kathmandu.view.boards import seat_name
+    from game.kathmandu.view.decision_kinds import KINDS, PHASES, doing, phase_name
+    from game.kathmandu.view.event_anims import REASON_TEXT
+    from game.kathmandu.view.paint import INK, MUTED, coin, seat_colour
+    from game.ui.fonts import shadow_text, text
+    from game.ui.text_layout import wrap
+
+    t0 = time.perf_counter()
+    values = [None] + sorted(set(coins))
+    width = layout.bar.w - 200  # paint_bar's prompt width with no buttons
+    for seat in range(n):
+        who = seat_name(names, seat)
+        text(who, 14, INK, True)
+        for kind in KINDS:
+            lines = wrap(doing(kind, who), 15, width, bold=True)
+            for line in lines[:2]:
+                text(line, 15 if len(lines) == 1 else 13, INK, True)
+        for v in values:
+            look.coin(seat, v, 16)
+        for v in range(5):  # spent coins: on the boards' coin rows (opponents) and the own board's
+            coin(seat_colour(seat), v, 8, spent=True)
+            if seat == look.viewer:
+                coin(look.seat_colour(seat), v, 15, spent=True)
+        shadow_text(who, 22, (255, 240, 210), True, serif=True)  # an award's banner
+    for dots in (".", "..", "..."):  # opponents.paint_board_marks
+        text(_("thinking") + dots, 11, (200, 220, 255), True)
+    for reason in REASON_TEXT.values():
+        text(_(reason), 14, (240, 220, 190))
+    for phase in [_("Collecting"), _("Round start")] + [phase_name(p) for p in PHASES]:
+        text(phase, 12, MUTED, True)
+    return time.perf_counter() - t0

@@ -124,6 +124,7 @@ class TableScene(Scene):
         behind the opening fade: ~0.2-0.3 s), so no frame in play paints one (``face_warm``)."""
         cards = face_warm.cards_in_play(self.t_tables, getattr(self.session, "state", None), self.opts)
         self.warm_seconds = face_warm.warm(self.renderer, face_warm.faces_to_warm(cards, self.geom, self.layout))
+        self.warm_seconds += face_warm.warm_words(self.look, self.layout, self.names, self.n, self.t_tables.coins)
 
     def on_language(self) -> None:
         """The painted mat holds its captions (STORAGE, the decks): repaint it, and every cached
