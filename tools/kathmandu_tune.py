@@ -20,8 +20,7 @@ import os
 import sys
 from dataclasses import fields, replace
 
-BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds",
-            "infer"}
+BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds"}
 
 
 def run(bot: str, cfg: dict, games: int, seed: int, first: int = 0) -> dict:

@@ -66,7 +66,7 @@ class HardBot(NormalBot):
 
     def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
                  width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", model: str = "normal",
-                 infer: float = 0.0, **kw) -> None:
+                 **kw) -> None:
         kw.setdefault("params", TABLE_PARAMS)
         kw.setdefault("lam", TABLE_LAM)
         super().__init__(**kw)
@@ -76,7 +76,6 @@ class HardBot(NormalBot):
         self.default_seconds = seconds
         self.iterations = iterations
         self.width = width
-        self.infer = infer  # > 0: face-down coins already bid are drawn weighted by exp(infer x their bid's worth)
         # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
         self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
 
@@ -116,8 +115,6 @@ class HardBot(NormalBot):
             elif budget.spent():
                 break
             base = determinize(view, rng)
-            if self.infer > 0:
-                self._infer_coins(view, base, rng)
             seed = rng.getrandbits(32)
             plans = self._plans(view, base) if self.model == "normal" else {}
             for i, cand in enumerate(cands):
@@ -129,38 +126,6 @@ class HardBot(NormalBot):
             return cands[0]
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
-
-    def _infer_coins(self, view, base, rng: random.Random) -> None:
-        """Redraw the coin under each earlier face-down bid in the sample, weighted by what that
-        coin on that spot was worth to its bidder (Normal's bid model on the bidder's own view of
-        the sample, its hand there holding the cards it was seen to take): a player rarely spends
-        a 4 on a spot whose cards it has no use for. ``determinize`` draws them uniformly."""
-        import math
-        from ..choices import Bid
-        if base.face_up or base.players < 2:
-            return
-        me = view.player
-        spots_of: dict[int, list[int]] = {}
-        for sp, seat in enumerate(base.bid_seat):
-            if seat >= 0 and seat != me:
-                spots_of.setdefault(seat, []).append(sp)
-        for p, spots in spots_of.items():
-            if len(spots) != 1:
-                continue  # two bids (two players, manipulation): keep the uniform draw
-            sp = spots[0]
-            pool = sorted(base.coins[p] + [base.bid_coin[sp]])
-            coins = sorted(set(pool))
-            if len(coins) < 2:
-                continue
-            pv = PlayerView(base, p)
-            scored = {ch.coin: v for v, ch in self._opponent.bid_scores(pv, [Bid(sp, c) for c in coins])}
-            top = max(scored.values())
-            weights = [math.exp(self.infer * (scored[c] - top)) for c in coins]
-            coin = rng.choices(coins, weights)[0]
-            pool.remove(coin)
-            base.bid_coin[sp] = coin
-            base.coins[p] = pool
-        base.invalidate()
 
     def _plans(self, view, base) -> dict:
         """The bids the players still to bid would like, each ranked by Normal's bid model on its
