@@ -32,6 +32,10 @@ def audit(s) -> list[str]:
     if sum(zones.values()) != total or len(zones) != total:
         missing = [s.tables.cards[i].id for i in range(total) if i not in zones]
         problems.append(f"{total - len(zones)} cards lost: {', '.join(missing[:5])}")
+    for p, known in enumerate(s.known):
+        stray = [s.tables.cards[c].id for c in known if c not in s.hands[p]]
+        if stray or len(set(known)) != len(known):
+            problems.append(f"player {p + 1} known cards {', '.join(stray) or 'twice'} not in the hand")
     coins = sorted(s.tables.coins)
     if s.players == 1:
         mine = list(s.coins[0]) + [x - COIN for st in s.stacks for x in st if x >= COIN]

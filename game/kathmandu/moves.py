@@ -35,10 +35,14 @@ def _is_holo(s: GameState, card: int) -> bool:
     return s.tables.cards[card].deck == "holo"
 
 
-def to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
+def to_hand(s: GameState, seat: int, cards: list[int], ev: list, public: bool = False) -> None:
     """Cards reaching a hand, by any way (market, red deck, Liliana / Charles, Liu, Sophie, the Extreme
     exchange). "When you collect a holofoil Buddha card, you must play it immediately": it is built at
-    once as a new Buddha in the collector's own area (solo: the player picks the square next)."""
+    once as a new Buddha in the collector's own area (solo: the player picks the square next).
+
+    ``public``: the cards were taken face up (from the market or the discard pile), so every player
+    knows they are in this hand until they leave it (``GameState.known``; the red deck's draws are
+    secret)."""
     for c in cards:
         if _is_holo(s, c):
             if s.players == 1:
@@ -48,6 +52,15 @@ def to_hand(s: GameState, seat: int, cards: list[int], ev: list) -> None:
                 build(s, seat, Build(c, 0, -1, seat), ev)
         else:
             s.hands[seat].append(c)
+            if public:
+                s.known[seat].append(c)
+
+
+def from_hand(s: GameState, seat: int, card: int) -> None:
+    """A card leaves a hand (built, discarded, exchanged): it is no longer a known card of it."""
+    s.hands[seat].remove(card)
+    if card in s.known[seat]:
+        s.known[seat].remove(card)
 
 
 def _h_bid(s: GameState, seat: int, ch, ev: list) -> None:
@@ -142,7 +155,7 @@ def build(s: GameState, seat: int, ch, ev: list) -> None:
     t = s.tables
     card, end = ch.card, ch.end
     if card in s.hands[seat]:
-        s.hands[seat].remove(card)
+        from_hand(s, seat, card)
     if ch.monument < 0:
         m = Monument(len(s.monuments), ch.area, t.end_mon[card][end])
         s.monuments.append(m)
@@ -165,7 +178,7 @@ def _h_build(s: GameState, seat: int, ch, ev: list) -> None:
     elif k == "reconstruct":
         m = s.monuments[ch.monument]
         old, _ = m.cards[ch.level - 1]
-        s.hands[seat].remove(ch.card)
+        from_hand(s, seat, ch.card)
         s.discards.append(old)
         m.cards[ch.level - 1] = (ch.card, ch.end)
         col = s.tables.end_col[ch.card][ch.end]
@@ -190,11 +203,11 @@ def _h_build(s: GameState, seat: int, ch, ev: list) -> None:
 
 def exchange(s: GameState, seat: int, ch, ev: list) -> None:
     for c in (ch.give1, ch.give2):
-        s.hands[seat].remove(c)
+        from_hand(s, seat, c)
     s.discards.remove(ch.take)
     s.discards.extend((ch.give1, ch.give2))
     ev.append(E.CardsExchanged((ch.give1, ch.give2), ch.take))
-    to_hand(s, seat, [ch.take], ev)  # a holofoil Buddha taken must be built now
+    to_hand(s, seat, [ch.take], ev, public=True)  # a holofoil Buddha taken must be built now
 
 
 def _h_place(s: GameState, seat: int, ch, ev: list) -> None:
@@ -217,7 +230,7 @@ def _h_wild(s: GameState, seat: int, ch, ev: list) -> None:
 
 
 def _h_discard(s: GameState, seat: int, ch, ev: list) -> None:
-    s.hands[seat].remove(ch.card)
+    from_hand(s, seat, ch.card)
     s.discards.append(ch.card)
     ev.append(E.CardDiscarded(seat, ch.card))
     if s.phase == "power_discard":
@@ -236,7 +249,7 @@ def _h_power(s: GameState, seat: int, ch, ev: list) -> None:
         s.discards.remove(ch.card)
         drawn = [ch.card]
         ev.append(E.PowerUsed(seat, name, ch.card))
-    to_hand(s, seat, drawn, ev)  # a holofoil Buddha is built at once
+    to_hand(s, seat, drawn, ev, public=ch.card >= 0)  # a holofoil Buddha is built at once; a red draw is secret
     # "then discard 1": still owed after a holofoil Buddha was built, unless the hand is empty
     s.phase = "power_discard" if s.hands[seat] else "leftover"
 
@@ -259,6 +272,7 @@ def _h_leftover(s: GameState, seat: int, ch, ev: list) -> None:
     else:
         s.discards.remove(ch.card)
         s.hands[seat].append(ch.card)
+        s.known[seat].append(ch.card)
         ev.append(E.CoinSpent(seat, coin, E.USE_BUY, 0))
         ev.append(E.DiscardBought(seat, ch.card))
         s.must_place.append(ch.card)

@@ -2,7 +2,8 @@
 
 Own hand and drawn cards; everyone's built monuments, discards, market, coins spent and left,
 scores, missions, architects, Bhairavs, goals, solo debris; the sizes (never the order) of the
-decks and the other hands; face-down bids as occupied spots without their value (own bids keep
+decks and the other hands, and the cards of the other hands they were seen to take face up
+(``known_hand``); face-down bids as occupied spots without their value (own bids keep
 their value). Bots get only this. ``pending()``/``choices()`` return the viewer's decision
 (None / [] when someone else must decide). The view reads the live state: build a new one after
 each choice rather than keeping it.
@@ -87,6 +88,13 @@ class PlayerView:
     @property
     def hand_sizes(self) -> list[int]:
         return [len(h) for h in self._s.hands]
+
+    def known_hand(self, seat: int) -> list[int]:
+        """The cards of ``seat``'s hand every player saw it take face up (market, discard pile) and
+        not yet seen leave it; the rest of that hand came from the red deck, unseen. Own hand: all of it."""
+        if seat == self.player:
+            return list(self._s.hands[seat])
+        return list(self._s.known[seat])
 
     def hand_limit(self, seat: int) -> int:
         return self._s.hand_limit(seat)

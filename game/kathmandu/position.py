@@ -15,7 +15,8 @@ suffix ("B17.1") when both ends could fit. Decks are listed TOP FIRST. Seats are
   placed; build: default the first player; leftover: default the first in coin order, starting
   at Liu's / Sophie's power when that player has it). Monument ids are renumbered from 0.
 - ``market``: {space: card} ("s1".."s6"); in "bid" without it the market is dealt from the blue deck.
-- ``hands``: [[cards] per seat]; ``discards``: [cards], oldest first.
+- ``hands``: [[cards] per seat]; ``known``: [[cards] per seat]: the cards of that hand the
+  others saw it take face up (default none); ``discards``: [cards], oldest first.
 - ``red`` / ``blue``: the whole deck (cards of that deck not placed anywhere go back to the box);
   ``red_top`` / ``blue_top``: these cards on top, the seed's shuffle below.
 - ``coins``: [[unspent coins off the mat] per seat] (default all five); ``bids``: {spot: [seat,
@@ -59,7 +60,7 @@ from .solo import COIN, SIDE_ORDER
 from .state import GameState, Monument, new_game
 
 PHASES = ("round_start", "bid", "build", "leftover")
-KEYS = {"players", "seed", "options", "round", "first", "phase", "turn", "market", "hands", "discards", "red", "blue",
+KEYS = {"players", "seed", "options", "round", "first", "phase", "turn", "market", "hands", "known", "discards", "red", "blue",
         "red_top", "blue_top", "coins", "bids", "monuments", "architects", "missions", "goals", "goal_claims",
         "bhairav", "leftover_points", "stacks", "die"}
 
@@ -192,6 +193,16 @@ def _build(spec: dict) -> GameState:
         s.market[space] = c
     if hands is not None:
         s.hands = hands
+    s.known = [[] for _ in range(n)]
+    if "known" in spec:
+        for p, words in enumerate(r.per_seat(spec["known"], "known")):
+            if not isinstance(words, list):
+                raise PositionError(f"known[{p}]: expected a list of cards")
+            for w in words:
+                c = t.card_index.get(str(w).partition(".")[0], -1)
+                if c not in s.hands[p] or c in s.known[p]:
+                    raise PositionError(f"known[{p}]: {w!r} is not a card of hands[{p}]")
+                s.known[p].append(c)
     if discards is not None:
         s.discards = discards
     for m in mons:
@@ -501,6 +512,8 @@ def describe(s: GameState) -> dict:
         out["turn"] = s.order[s.turn_index] if phase == "bid" else s.seat
     out["market"] = {t.spaces[i].id: cid(c) for i, c in enumerate(s.market) if c >= 0}
     out["hands"] = [[cid(c) for c in h] for h in s.hands]
+    if any(s.known):
+        out["known"] = [[cid(c) for c in k] for k in s.known]
     out["discards"] = [cid(c) for c in s.discards]
     out["red"] = [cid(c) for c in reversed(s.red)]
     out["blue"] = [cid(c) for c in reversed(s.blue)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import events as E
 from .legal import bid_choices, placements, spot_targets
-from .moves import draw_red, seats_from, store, to_hand
+from .moves import draw_red, from_hand, seats_from, store, to_hand
 from .objectives import best_goal
 from .scoring import scores, winners
 from .solo import COIN, SIDE_ORDER, achieved_level, has_won
@@ -84,7 +84,7 @@ def _collect(s: GameState, ev: list) -> None:
         ev.append(E.CardAwarded(card, seat, best[4], space, reason))
     for seat in range(s.players):
         if won[seat]:
-            to_hand(s, seat, won[seat], ev)
+            to_hand(s, seat, won[seat], ev, public=True)
     s.won_cards = [len(w) for w in won]
     for spot, seat, coin, _v in bids:
         s.spent[seat].append(coin)
@@ -222,6 +222,7 @@ def _game_end(s: GameState, ev: list) -> None:
         if s.players > 1:
             s.red.extend(s.hands[p])
             s.hands[p] = []
+            s.known[p] = []
     s.over = True
     s.phase = "over"
     sc = scores(s, final=True)
@@ -266,7 +267,7 @@ def _solo_collect(s: GameState, ev: list) -> None:
             got.append(s.market[space])
             s.market[space] = -1
     ev.append(E.CardsCollected(0, tuple(got)))
-    to_hand(s, 0, got, ev)
+    to_hand(s, 0, got, ev, public=True)
     s.must_place = [c for c in s.must_place if _gen_place_ok(s, c, ev)]
     s.seat = 0
     s.after_place = None
@@ -278,7 +279,7 @@ def _gen_place_ok(s: GameState, card: int, ev: list) -> bool:
     open_mons = [m for m in s.monuments if m.alive and not m.complete]
     if placements(s, 0, card, [0, 1], open_mons):
         return True
-    s.hands[0].remove(card)
+    from_hand(s, 0, card)
     s.discards.append(card)
     ev.append(E.CardDiscarded(0, card))
     return False

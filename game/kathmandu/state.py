@@ -55,7 +55,7 @@ class GameState:
         "architect", "mission", "goals", "goal_claims", "seat_goal", "holo_count", "team", "quota",
         "won_cards", "drawn", "wild_queue", "must_place", "after_place", "power_step", "history",
         "over", "solo_won", "stacks", "bag", "squares_missions", "last_bid", "reroll", "lost_reason",
-        "half_rounds", "limit_extra", "started", "_decision", "setup", "next_die",
+        "half_rounds", "limit_extra", "started", "_decision", "setup", "next_die", "known",
     )
 
     def copy(self) -> "GameState":
@@ -72,6 +72,7 @@ class GameState:
         s.hands = [list(h) for h in self.hands]
         s.coins = [list(c) for c in self.coins]
         s.spent = [list(c) for c in self.spent]
+        s.known = [list(k) for k in self.known]
         s.drawn = list(self.drawn)
         s.goal_claims = [list(c) for c in self.goal_claims]
         s.stacks = [list(x) for x in self.stacks]
@@ -172,6 +173,7 @@ def new_game(options: GameOptions, tables: Tables | None = None) -> GameState:
     s.bid_coin = [-1] * len(t.spots)
     s.face_up = options.bidding == "open" or options.bidding == "mixed"
     s.hands = [[] for _ in range(n)]
+    s.known = [[] for _ in range(n)]  # per seat: the cards of its hand everyone saw it take (see moves.to_hand)
     s.coins = [list(t.coins) for _ in range(n)]
     s.spent = [[] for _ in range(n)]
     s.monuments = []

@@ -30,13 +30,13 @@ def play(words, players: int, seed: int, bots: list, budget_factory=None, check=
 
 
 def rewrite_hidden(s, viewer: int, rng: random.Random):
-    """A copy of ``s`` that differs from it only in what ``viewer`` cannot know: the other hands,
-    the deck orders and contents (blue-backed cards stay in the blue deck), the coins under the
+    """A copy of ``s`` that differs from it only in what ``viewer`` cannot know: the other hands
+    (but for the cards each was seen to take face up: ``GameState.known``), the deck orders and contents (blue-backed cards stay in the blue deck), the coins under the
     other players' face-down bids, and the game's random generator."""
     t = s.tables
     s2 = s.copy()
     others = [p for p in range(s.players) if p != viewer]
-    pool = [c for p in others for c in s2.hands[p]] + list(s2.red)
+    pool = [c for p in others for c in s2.hands[p] if c not in s2.known[p]] + list(s2.red)
     blue = list(s2.blue)
     rng.shuffle(blue)
     # swap some blue-backed hidden cards between the blue deck and the rest
@@ -47,8 +47,8 @@ def rewrite_hidden(s, viewer: int, rng: random.Random):
             pool[i], blue[j] = blue[j], pool[i]
     k = 0
     for p in others:
-        n = len(s2.hands[p])
-        s2.hands[p] = pool[k:k + n]
+        n = len(s2.hands[p]) - len(s2.known[p])
+        s2.hands[p] = list(s2.known[p]) + pool[k:k + n]
         k += n
     s2.red = pool[k:]
     s2.blue = blue

@@ -66,8 +66,10 @@ def test_views_carry_no_seed_and_no_other_hand_and_the_reader_reads_them():
         data = view_to_json(PlayerView(s, seat), turn=0, decision=d)
         text = json.dumps(data)
         assert "seed" not in data["options"] and "4242" not in text
-        others = {s.tables.cards[c].id for i, h in enumerate(s.hands) if i != seat for c in h}
+        others = {s.tables.cards[c].id for i, h in enumerate(s.hands) if i != seat for c in h
+                  if c not in s.known[i]}  # cards taken face up are public
         assert others and not any(f'"{c}"' in text for c in others)
+        assert data["known"] == [[] if i == seat else [s.tables.cards[c].id for c in s.known[i]] for i in range(4)]
         view = RemoteView(data)
         assert view.my_turn == (seat == d.player)
         if view.my_turn:

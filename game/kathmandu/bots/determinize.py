@@ -2,7 +2,8 @@
 
 The Hard bot searches over states it could be in. ``determinize(view, rng)`` copies the table's
 public facts and the viewer's own private ones, then *redraws every hidden part* from ``rng``:
-the other players' hands, the order and content of the red and blue decks, the coins under the
+the other players' hands (but for the cards each was seen to take face up, ``known_hand``:
+those stay where they are), the order and content of the red and blue decks, the coins under the
 other players' face-down bids (any coin they may still hold), cards another player has drawn
 with an architect power, and the game's own random generator. The hidden cards are pooled and
 sorted before they are redealt, so the result depends only on public facts and ``rng`` - the
@@ -20,8 +21,9 @@ def determinize(view, rng: random.Random):
     others = [p for p in range(s.players) if p != me]
     mine_drawn = s.phase == "return" and s.seat == me
     unknown: list[int] = []
+    known = {p: view.known_hand(p) for p in others}
     for p in others:
-        unknown.extend(s.hands[p])
+        unknown.extend(c for c in s.hands[p] if c not in known[p])
     unknown.extend(s.red)
     unknown.extend(s.blue)
     if s.drawn and not mine_drawn:
@@ -36,8 +38,8 @@ def determinize(view, rng: random.Random):
     rest = [c for c in unknown if c not in taken]
     pos = 0
     for p in others:
-        k = len(s.hands[p])
-        s.hands[p] = rest[pos:pos + k]
+        k = len(s.hands[p]) - len(known[p])
+        s.hands[p] = known[p] + rest[pos:pos + k]
         pos += k
     if s.drawn and not mine_drawn:
         k = len(s.drawn)

@@ -220,6 +220,7 @@ def view_to_json(view, *, turn: int, decision=None) -> dict:
         "hand": [] if spectator else [_card_id(c) for c in view.hand],
         "drawn": [] if spectator else [_card_id(c) for c in view.drawn],
         "hand_sizes": view.hand_sizes,
+        "known": [[] if p == seat else [_card_id(c) for c in view.known_hand(p)] for p in range(view.players)],
         "market": [_card_id(c) for c in view.market],
         "discards": [_card_id(c) for c in view.discards],
         "red_count": view.red_count, "blue_count": view.blue_count,

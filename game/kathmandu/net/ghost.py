@@ -57,9 +57,14 @@ def ghost_state(d: dict) -> GameState:
         s.bid_seat[sp] = b["seat"]
         s.bid_coin[sp] = -1 if b["coin"] is None else b["coin"]
     s.face_up = d["face_up"]
-    s.hands = [[-1] * size for size in d["hand_sizes"]]
+    known = d.get("known") or [[] for _ in range(n)]  # a server before known hands sends none
+    if type(known) is not list or len(known) != n or any(type(k) is not list for k in known):
+        raise CodecError("a view's known cards are not one list per seat")
+    s.known = [[_index(cards, c, "card") for c in k] for k in known]
+    s.hands = [k + [-1] * (size - len(k)) for k, size in zip(s.known, d["hand_sizes"])]
     if 0 <= seat < n:
         s.hands[seat] = [_index(cards, c, "card") for c in d["hand"]]
+        s.known[seat] = []
     s.coins = [list(c["left"]) for c in d["coins"]]
     s.spent = [list(c["spent"]) for c in d["coins"]]
     mons: dict[int, Monument] = {}

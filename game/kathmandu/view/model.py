@@ -30,7 +30,7 @@ class MonumentModel:
 @dataclass
 class SeatModel:
     seat: int
-    hand: list[int | None]  # card indices; None = a face-down card the viewer may not see
+    hand: list[int | None]  # card indices; None = a card the viewer may not see (others: the seen ones first)
     coins: list[int]  # unspent coin values
     spent: list[int]
     score: int
@@ -137,7 +137,11 @@ def extract(v: Any, viewer: int) -> TableModel:
     seats = []
     for p in range(n):
         b = sc[p]
-        hand: list[int | None] = list(v.hand) if p == viewer else [None] * sizes[p]
+        if p == viewer:
+            hand: list[int | None] = list(v.hand)
+        else:  # the cards everyone saw it take face up, then face-down ones
+            known = [c for c in v.known_hand(p) if isinstance(c, int) and c >= 0][:sizes[p]]
+            hand = known + [None] * (sizes[p] - len(known))
         goal = next((i for i, c in enumerate(claims) if p in c), -1)
         mission = missions[p] if p < len(missions) else None
         seats.append(SeatModel(

@@ -157,11 +157,27 @@ def mission_tip(m: TableModel, look: Look, advanced: bool, solo_missions: list) 
     return "\n".join(lines)
 
 
+def _paint_seen_cards(surface, look: Look, hand: list, box: pygame.Rect) -> None:
+    """An opponent's hand under its Mission: face up the cards everyone saw it take face up (market,
+    discard pile) and still in it, face down the rest (drawn from the red deck)."""
+    if not hand:
+        return
+    surface.blit(text(_("In hand (seen cards face up)"), 11, MUTED, True), (box.x, box.y))
+    gap = 5
+    ch = box.h - 18
+    cw = min(round(ch * 88 / 138), (box.w - gap * (len(hand) - 1)) // len(hand))
+    ch = round(cw * 138 / 88)
+    r = look.renderer
+    for i, c in enumerate(hand):
+        rr = pygame.Rect(box.x + i * (cw + gap), box.y + 18, cw, ch)
+        surface.blit(r.card(card_obj(c), rr.size) if c is not None else r.back("red", False, rr.size), rr)
+
+
 def paint_expanded(surface, m: TableModel, L: TableLayout, look: Look, seat: int, *, view, advanced: bool) -> None:
     """An opponent's board at full size, over the mat (hover a compact board), with their Mission
     (public: Missions are dealt face up)."""
     sm = m.seats[seat]
-    rect = pygame.Rect(L.left.right + 10, L.mat.y + 4, L.mat.w - 20, 290)
+    rect = pygame.Rect(L.left.right + 10, L.mat.y + 4, L.mat.w - 20, 296)
     plain_panel(surface, rect, fill=(46, 32, 26), edge=seat_colour(seat), radius=12, alpha=250)
     head = " - ".join([seat_name(look.names, seat), points_words(sm.score),
                        ngettext("hand {n} card", "hand {n} cards", len(sm.hand)).format(n=len(sm.hand))])
@@ -179,6 +195,9 @@ def paint_expanded(surface, m: TableModel, L: TableLayout, look: Look, seat: int
         box = pygame.Rect(rect.right - 14 - 236, rect.y + 56, 236, 140)
         draw_mission(surface, look.renderer, mission, box, met, _("Mission {id}").format(id=mission.id))
         area.w -= box.w + 10
+    elif sm.hand:
+        area.w -= 246
+    _paint_seen_cards(surface, look, sm.hand, pygame.Rect(rect.right - 14 - 236, rect.y + 200, 236, rect.h - 204))
     mons = order_monuments(sm.monuments)
     if not mons:
         surface.blit(text(_("No monuments yet."), 13, MUTED), area.topleft)
