@@ -20,7 +20,8 @@ import os
 import sys
 from dataclasses import fields, replace
 
-BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds"}
+BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds",
+            "horizon"}
 
 
 def run(bot: str, cfg: dict, games: int, seed: int, first: int = 0) -> dict:

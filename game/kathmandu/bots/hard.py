@@ -66,7 +66,7 @@ class HardBot(NormalBot):
 
     def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
                  width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", model: str = "normal",
-                 **kw) -> None:
+                 horizon: int = 0, **kw) -> None:
         kw.setdefault("params", TABLE_PARAMS)
         kw.setdefault("lam", TABLE_LAM)
         super().__init__(**kw)
@@ -76,6 +76,7 @@ class HardBot(NormalBot):
         self.default_seconds = seconds
         self.iterations = iterations
         self.width = width
+        self.horizon = horizon  # rounds played on (every seat by the rollout policy) past this round's collect
         # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
         self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
 
@@ -151,11 +152,17 @@ class HardBot(NormalBot):
         rng = random.Random(seed ^ 0x5EED)
         apply(s, cand)
         start_round = s.round
+        end_round = start_round + self.horizon
         while True:
             d = pending(s)
-            if d is None or d.kind not in ("bid", "manipulate", "return") or s.round != start_round:
+            if d is None or s.round > end_round:
                 break
-            if d.player == me and d.kind == "return":
+            quick = d.kind in ("bid", "manipulate", "return")
+            if not quick and s.round == end_round:
+                break  # the build phase of the last round played: valued by the best build sequence
+            if not quick or s.round != start_round:
+                ch = self._rollout.decide(PlayerView(s, d.player), rng)
+            elif d.player == me and d.kind == "return":
                 ch = NormalBot._return(self, PlayerView(s, me), d.choices(), rng)
             elif d.kind == "bid" and plans and d.player in plans:
                 ch = next((c for c in plans[d.player] if s.bid_seat[c.spot] < 0 and c.coin in s.coins[d.player]), None)
