@@ -24,7 +24,10 @@ def headless_env(home: Optional[str] = None) -> str:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")  # as App._open_window sets for a window
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")  # as window.open_display sets for a window
+    # and, as it does, the name pygame reads to scale to any window size (without it a 1920x1080
+    # window shows the canvas 1:1 in its middle and the bench would not pay the scale step)
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
     if home is None:
         home = os.environ.get("DURBAR_BENCH_HOME") or tempfile.mkdtemp(prefix="durbar-bench-")
     os.environ["DURBAR_HOME"] = home
