@@ -104,11 +104,14 @@ class _Reader:
         self.s, self.t = s, s.tables
         self.placed: Counter = Counter()
 
-    def card(self, word, where: str) -> int:
+    def card(self, word, where: str, place: bool = True) -> int:
+        """The card a word names; ``place``: it is put somewhere (a card is placed once)."""
         cid = str(word).partition(".")[0]
         if cid not in self.t.card_index:
             raise PositionError(f"{where}: unknown card {word!r}")
         c = self.t.card_index[cid]
+        if not place:
+            return c
         self.placed[c] += 1
         if self.placed[c] > 1:
             raise PositionError(f"{where}: card {cid} is placed twice")
@@ -199,7 +202,7 @@ def _build(spec: dict) -> GameState:
             if not isinstance(words, list):
                 raise PositionError(f"known[{p}]: expected a list of cards")
             for w in words:
-                c = t.card_index.get(str(w).partition(".")[0], -1)
+                c = r.card(w, f"known[{p}]", place=False)  # a card of the hand, not placed again
                 if c not in s.hands[p] or c in s.known[p]:
                     raise PositionError(f"known[{p}]: {w!r} is not a card of hands[{p}]")
                 s.known[p].append(c)

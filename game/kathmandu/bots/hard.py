@@ -165,15 +165,14 @@ class HardBot(NormalBot):
             quick = d.kind in ("bid", "manipulate", "return")
             if not quick and s.round == end_round:
                 break  # the build phase of the last round played: valued by the best build sequence
-            if not quick or s.round != start_round:
-                ch = self._rollout.decide(PlayerView(s, d.player), rng)
-            elif d.player == me and d.kind == "return":
-                ch = NormalBot._return(self, PlayerView(s, me), d.choices(), rng)
-            elif d.kind == "bid" and plans and d.player in plans:
-                ch = next((c for c in plans[d.player] if s.bid_seat[c.spot] < 0 and c.coin in s.coins[d.player]), None)
-                if ch is None:
-                    ch = self._rollout.decide(PlayerView(s, d.player), rng)
-            else:
+            ch = None
+            if quick and s.round == start_round:  # this round's bids: the plans; my own return: Normal's
+                if d.player == me and d.kind == "return":
+                    ch = NormalBot._return(self, PlayerView(s, me), d.choices(), rng)
+                elif d.kind == "bid" and plans and d.player in plans:
+                    ch = next((c for c in plans[d.player] if s.bid_seat[c.spot] < 0 and c.coin in s.coins[d.player]),
+                              None)
+            if ch is None:
                 ch = self._rollout.decide(PlayerView(s, d.player), rng)
             apply(s, ch)
             _breathe()

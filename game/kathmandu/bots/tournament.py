@@ -240,7 +240,7 @@ def register(ksub) -> None:
     p.add_argument("--options", action="append", default=[], metavar="WORDS",
                    help="game options as for simulate (e.g. expertise=hard with --players 1)")
     p.add_argument("--hard-budget-ms", default=None, metavar="MS",
-                   help="thinking time of the hard bot per decision, CPU milliseconds of the thinking thread (default 150)")
+                   help="thinking time of the hard bot per decision, CPU milliseconds of the thinking thread (default: the Hard bot's own, shown in the table's header)")
     p.add_argument("--hard-iterations", default=None, metavar="K",
                    help="a fixed number of samples per hard decision instead of a time budget (reproducible)")
     p.add_argument("--report-every", default=None, metavar="K",

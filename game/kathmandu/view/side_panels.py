@@ -154,10 +154,19 @@ def _warm_next_line(look: Look, rect: pygame.Rect, log: list[tuple[int, str]], s
     i = max(held[1], shown)
     if i >= len(log):
         return
-    seat, line = log[i]
-    for k, part in enumerate(wrap(line, 11, rect.w - 30)):
-        text(part, 11, INK if (seat if k == 0 else -2) != -2 else (220, 210, 190))
+    for seat, part in _log_rows(*log[i], rect.w):
+        _log_text(seat, part)
     look.layers["log warm"] = (len(log), i + 1)
+
+
+def _log_rows(seat: int, line: str, width: int) -> list[tuple[int, str]]:
+    """A log line wrapped to the log's width: (its seat, first part), then (-2, each further part)."""
+    return [(seat if i == 0 else -2, part) for i, part in enumerate(wrap(line, 11, width - 30))]
+
+
+def _log_text(seat: int, part: str) -> pygame.Surface:
+    """A wrapped part of a log line, rendered (cached): a continuation is a lighter ink."""
+    return text(part, 11, INK if seat != -2 else (220, 210, 190))
 
 
 def _log_ground(look: Look, size: tuple[int, int]) -> pygame.Surface:
@@ -180,10 +189,7 @@ def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], s
     if panel:
         _log_panel(surface, rect)
     surface.blit(text(_("Game log"), 12, GOLD, True), (rect.x + 10, rect.y + 6))
-    lines: list[tuple[int, str]] = []
-    for seat, line in log:
-        for i, part in enumerate(wrap(line, 11, rect.w - 30)):
-            lines.append((seat if i == 0 else -2, part))
+    lines: list[tuple[int, str]] = [row for seat, line in log for row in _log_rows(seat, line, rect.w)]
     per = (rect.h - 30) // 14
     scroll = min(scroll, max(0, len(lines) - per))
     end = len(lines) - scroll
@@ -191,7 +197,7 @@ def _paint_log(surface, rect: pygame.Rect, n: int, log: list[tuple[int, str]], s
     for seat, part in lines[max(0, end - per):end]:
         if seat >= 0 and n > 1:
             pygame.draw.circle(surface, seat_colour(seat), (rect.x + 10, y + 7), 4)
-        surface.blit(text(part, 11, INK if seat != -2 else (220, 210, 190)), (rect.x + 18, y))
+        surface.blit(_log_text(seat, part), (rect.x + 18, y))
         y += 14
     if scroll:
         surface.blit(text(_("scrolled back {n} lines").format(n=scroll), 10, MUTED), (rect.right - 130, rect.y + 7))
