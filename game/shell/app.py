@@ -323,6 +323,7 @@ class App:
         if ev.type in (pg.WINDOWEXPOSED, pg.WINDOWRESIZED, pg.WINDOWSIZECHANGED, pg.WINDOWRESTORED,
                        pg.WINDOWMAXIMIZED, pg.VIDEOEXPOSE, pg.VIDEORESIZE, pg.WINDOWSHOWN):
             self._dirty = True
+            self.presenter.invalidate()  # the window's picture may be gone: show the next frame whole
             self._under_for = None
         hook = getattr(self.stack.top, "text_input", None)  # a scene with text fields (ui.textfield)
         if hook is not None and ev.type in (pg.TEXTINPUT, pg.KEYDOWN) and hook(ev):

@@ -89,3 +89,99 @@ def test_presenter_follows_a_new_window(app):
     app.presenter.present(app.canvas)
     assert app.presenter.active
     assert pg.image.tobytes(ren.to_surface(), "RGB") == pg.image.tobytes(app.canvas, "RGB")
+
+
+# --------------------------------------------------------------------- a window larger than the canvas
+def _scaled_to(app, size):
+    """A SCALED window of ``size`` showing the 1280x720 canvas stretched (as the bench opens it)."""
+    import os
+
+    pg = app.pg
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")  # what window.open_display sets
+    ren = _scaled(app)
+    pg.Window.from_display_module().size = size
+    if tuple(pg.display.get_window_size()) != tuple(size):
+        pytest.skip(f"could not open a {size} window here")
+    return ren
+
+
+def _window_pixels(pg, ren):
+    """What the window shows, at the window's own pixels (the logical size lifted for the read)."""
+    ren.logical_size = (0, 0)
+    ren.scale = (1, 1)
+    try:
+        return pg.image.tobytes(ren.to_surface(), "RGB")
+    finally:
+        ren.logical_size = (1280, 720)
+
+
+def _worst(a: bytes, b: bytes) -> int:
+    return max((abs(x - y) for x, y in zip(a, b)), default=0)
+
+
+def test_a_scaled_window_shows_only_the_changes_and_the_same_picture(app):
+    """At 1920x1080 a frame that changed a little is presented by stretching only its changed
+    tiles; the window then shows what a whole stretch shows (to SDL's rounding: a few of 255),
+    with no seam at the tiles' edges, frame after frame."""
+    pg = app.pg
+    ren = _scaled_to(app, (1920, 1080))
+    presenter = app.presenter
+    _scribble(pg, app.canvas, 1)
+    presenter.present(app.canvas)
+    assert presenter.last == "whole"
+    rnd = random.Random(5)
+    for step in range(4):
+        x, y = rnd.randrange(40, 1200), rnd.randrange(40, 650)
+        pg.draw.circle(app.canvas, (rnd.randrange(256), 250, 20), (x, y), 25)
+        presenter.present(app.canvas)
+        assert presenter.last == "changes", step
+        covered = sum(w * h for _, _, w, h in presenter.last_rects)
+        assert covered < 1280 * 720 // 20  # a small circle: a few tiles, not the canvas
+        assert any(rx <= x < rx + w and ry <= y < ry + h for rx, ry, w, h in presenter.last_rects)
+        partial = _window_pixels(pg, ren)
+        presenter.invalidate()
+        presenter.present(app.canvas)
+        assert presenter.last == "whole"
+        assert _worst(partial, _window_pixels(pg, ren)) <= 8, step
+
+
+def test_a_frame_that_changed_nothing_is_not_presented_and_the_window_keeps_its_picture(app):
+    pg = app.pg
+    ren = _scaled_to(app, (1920, 1080))
+    _scribble(pg, app.canvas, 2)
+    app.presenter.present(app.canvas)
+    shown = _window_pixels(pg, ren)
+    app.presenter.present(app.canvas)
+    assert app.presenter.last == "none"
+    assert _window_pixels(pg, ren) == shown
+
+
+def test_an_exposed_window_is_presented_whole(app):
+    """The App tells the presenter when the window may have lost its picture."""
+    pg = app.pg
+    _scaled_to(app, (1920, 1080))
+    from game.shell.scene import Scene
+
+    class Still(Scene):
+        def draw(self, surface) -> None:
+            surface.fill((30, 60, 90))
+
+    app.start(Still(app))
+    app.advance(1)
+    app.presenter.present(app.canvas)
+    assert app.presenter.last == "none"
+    pg.event.post(pg.event.Event(pg.WINDOWEXPOSED))
+    app.advance(1)
+    assert app.presenter.last == "whole"
+
+
+def test_a_window_off_the_tile_grid_is_stretched_whole(app):
+    """A window whose scale does not put tile edges on whole pixels (1366x768) is stretched whole
+    every frame, as pygame would."""
+    pg = app.pg
+    _scaled_to(app, (1366, 768))
+    _scribble(pg, app.canvas, 3)
+    app.presenter.present(app.canvas)
+    pg.draw.circle(app.canvas, (255, 0, 0), (300, 300), 20)
+    app.presenter.present(app.canvas)
+    assert app.presenter.last == "whole"
