@@ -185,3 +185,19 @@ def test_a_window_off_the_tile_grid_is_stretched_whole(app):
     pg.draw.circle(app.canvas, (255, 0, 0), (300, 300), 20)
     app.presenter.present(app.canvas)
     assert app.presenter.last == "whole"
+
+
+@pytest.mark.parametrize("desk, asked, got", [((1920, 1080), (1920, 1080), (1840, 1035)),
+                                              ((1366, 768), (1600, 900), (1280, 720)),
+                                              ((2560, 1440), (1920, 1080), (1920, 1080))])
+def test_a_window_too_large_for_the_screen_shrinks_onto_the_tile_grid(app, monkeypatch, desk, asked, got):
+    """A 16:9 size that does not fit shrinks in 80x45 steps: no letterbox, and the scale keeps the
+    presenter's changed-tiles path (1840x1035 is 23/16 of the canvas)."""
+    from game.shell import present, window
+
+    pg = app.pg
+    _scaled(app)
+    monkeypatch.setattr(pg.display, "get_desktop_sizes", lambda: [desk])
+    assert window.fit(pg, asked)
+    assert tuple(pg.display.get_window_size()) == got
+    assert present._tile_scale((1280, 720), got) is not None or got == (1280, 720)
