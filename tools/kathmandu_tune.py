@@ -21,7 +21,8 @@ import sys
 from dataclasses import fields, replace
 
 BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds",
-            "horizon"}
+            "horizon", "coin_alts", "own",
+            "leftover_once"}
 
 
 def run(bot: str, cfg: dict, games: int, seed: int, first: int = 0) -> dict:

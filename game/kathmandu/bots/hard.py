@@ -71,7 +71,8 @@ class HardBot(NormalBot):
 
     def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
                  width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", model: str = "normal",
-                 horizon: int = DEFAULT_HORIZON, **kw) -> None:
+                 horizon: int = DEFAULT_HORIZON, coin_alts: int = 0, own: str = "easy",
+                 leftover_once: bool = False, **kw) -> None:
         kw.setdefault("params", TABLE_PARAMS)
         kw.setdefault("lam", TABLE_LAM)
         super().__init__(**kw)
@@ -81,6 +82,9 @@ class HardBot(NormalBot):
         self.default_seconds = seconds
         self.iterations = iterations
         self.width = width
+        self.coin_alts = coin_alts  # the best N spots are also tried with every other coin
+        self.own = own  # this bot's own moves inside the rollout: "easy" (the rollout policy), "normal", or "build" (Normal's but for bids)
+        self.leftover_once = leftover_once  # a rollout that spends my leftover coin prices the bid's coin by it alone
         self.horizon = horizon  # rounds played on (every seat by the rollout policy) past this round's collect
         # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
         self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
@@ -97,7 +101,11 @@ class HardBot(NormalBot):
             scored = sorted(self.bid_scores(view, choices), key=lambda x: (-x[0], x[1].coin, x[1].spot))
             if view.players == 1:
                 return scored[0][1]
-            return self._search(view, [c for _v, c in scored[: self.width]], rng, budget)
+            cands = [c for _v, c in scored[: self.width]]
+            if self.coin_alts:
+                spots = list(dict.fromkeys(c.spot for _v, c in scored))[: self.coin_alts]
+                cands += [c for _v, c in scored if c.spot in spots and c not in cands]
+            return self._search(view, cands, rng, budget)
         if kind == "manipulate":
             normal_pick = self._manipulate(view, choices, rng)
             cands = [normal_pick] + [c for c in choices if c != normal_pick]
@@ -158,10 +166,13 @@ class HardBot(NormalBot):
         apply(s, cand)
         start_round = s.round
         end_round = start_round + self.horizon
+        paid = False  # my leftover coin was spent inside the rollout (its points are banked)
         while True:
             d = pending(s)
             if d is None or s.round > end_round:
                 break
+            if d.kind == "leftover" and d.player == me:
+                paid = True
             quick = d.kind in ("bid", "manipulate", "return")
             if not quick and s.round == end_round:
                 break  # the build phase of the last round played: valued by the best build sequence
@@ -172,6 +183,8 @@ class HardBot(NormalBot):
                 elif d.kind == "bid" and plans and d.player in plans:
                     ch = next((c for c in plans[d.player] if s.bid_seat[c.spot] < 0 and c.coin in s.coins[d.player]),
                               None)
+            if ch is None and d.player == me and (self.own == "normal" or self.own == "build" and not quick):
+                ch = self._opponent.decide(PlayerView(s, me), rng)  # Normal with this bot's evaluation
             if ch is None:
                 ch = self._rollout.decide(PlayerView(s, d.player), rng)
             apply(s, ch)
@@ -182,6 +195,8 @@ class HardBot(NormalBot):
             others = [value(replace(from_state(s, p), coins=[]), self.prm) for p in range(s.players) if p != me]
             v -= self.opp_weight * max(others)
         spent = getattr(cand, "coin", None)
+        if paid and self.leftover_once:
+            return v  # the coins' worth is the leftover's points, already in the position
         if cand.kind == "bid":
             v -= coin_cost(coins, spent, self.lam)
         elif cand.kind == "swap":
