@@ -26,7 +26,7 @@ BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight"
 
 
 def run(bot: str, cfg: dict, games: int, seed: int, first: int = 0) -> dict:
-    from game.kathmandu.bots.hard import TABLE_PARAMS, HardBot
+    from game.kathmandu.bots.hard import DEFAULT_SECONDS, TABLE_PARAMS, HardBot
     from game.kathmandu.bots.normal import NormalBot
     from game.kathmandu.bots.position import DEFAULT, Params
     from game.kathmandu.bots.tournament import run_tournament
@@ -39,7 +39,7 @@ def run(bot: str, cfg: dict, games: int, seed: int, first: int = 0) -> dict:
     kw = {k: v for k, v in cfg.items() if k in BOT_ARGS}
     prm = replace(TABLE_PARAMS if bot == "hard" else DEFAULT, **{k: v for k, v in cfg.items() if k in names})
     if bot == "hard":
-        kw.setdefault("seconds", None if "iterations" in kw else 0.15)
+        kw.setdefault("seconds", None if "iterations" in kw else DEFAULT_SECONDS)
         cand = HardBot(params=prm, **kw)
     else:
         cand = NormalBot(prm, **kw)
