@@ -37,13 +37,14 @@ from .normal import NormalBot
 from .position import Params, from_state, value
 from dataclasses import replace
 
-#: CPU seconds a searched decision may think (bids, bid manipulation): about 25 samples of two
+#: CPU seconds a searched decision may think (bids, bid manipulation): about 19 samples of two
 #: rounds on this machine (one round: 20 samples did as well as 40, 100 ms as well as 350)
 DEFAULT_SECONDS = 0.3
 
-#: rounds a sample plays on past this round's collect (every seat by the rollout policy) before it
+#: rounds a sample plays on past this round's collect (this bot by Normal's policy, the others by the rollout policy) before it
 #: is valued: one more round prices a coin by what it buys next round, which ``lam`` only guesses.
-#: Against three Normal, 1000 games of seed 0: 42.5% (one round at 150 ms: 40.6-40.9%; README, Bots)
+#: Against three Normal, 1000 games of seed 0: 42.5% (one round at 150 ms: 40.6-40.9%; README, Bots); with the
+#: bot's own rollout moves by Normal (``own``) and the leftover priced once (``leftover_once``): 49.3%
 DEFAULT_HORIZON = 1
 
 #: Hard's own evaluation at the table, tuned against the Normal bot (README, Bots): a needed
@@ -85,7 +86,7 @@ class HardBot(NormalBot):
         self.default_seconds = seconds
         self.iterations = iterations
         self.width = width
-        self.coin_alts = coin_alts  # the best N spots are also tried with every other coin (0: off; 1 did not help)
+        self.coin_alts = coin_alts  # the best N spots are also tried with every other coin (0: off; 1 helped alone, not on top of ``own``)
         # this bot's own moves inside the rollout: "normal" (Normal's, with this bot's evaluation: 2026-12-04,
         # +5-9 points over 300 games against three Normal), "build" (Normal's but for bids) or "easy" (the rollout
         # policy, as the other seats; it builds every card it can)
