@@ -21,8 +21,8 @@ of a few canvas pixels (``margin_for``) into a scratch texture, and its inside c
 whose picture the software renderer keeps between presents. The margin matters: SDL's linear
 stretch clamps at the edges of the rectangle it is given, so a rectangle stretched straight onto
 the window would differ from a whole-window stretch in its outermost pixels (up to 45 of 255 on
-noise); through the scratch the window differs from a whole stretch by at most 2 of 255 (the
-fixed-point rounding of SDL's step), which no one sees. A frame that changed nothing is not
+noise); through the scratch the window differs from a whole stretch by at most 6 of 255, inside
+the rectangles, not at their edges (the fixed-point rounding of SDL's step), which no one sees. A frame that changed nothing is not
 presented at all; the first frame, a frame after ``invalidate`` (the window was exposed or
 resized) and one that changed more than ``WHOLE_ABOVE`` of the canvas are presented whole.
 """

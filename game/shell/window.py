@@ -53,12 +53,13 @@ def fit(pg, size: tuple[int, int]) -> bool:
     if w > desk[0] or h > desk[1] - 40:  # never larger than the screen
         k = min(desk[0] / w, (desk[1] - 40) / h)
         w, h = int(w * k), int(h * k)
-        if size[0] * 9 == size[1] * 16:
-            # a 16:9 window shrinks to a sixteenth step of the canvas (80x45 pixels a step:
-            # 1840x1035 on a 1920x1080 screen): the canvas then fills it without a letterbox, and
-            # the presenter stretches only what changed (tile edges on whole pixels)
-            n = max(8, min(desk[0] // 80, (desk[1] - 40) // 45))
-            w, h = 80 * n, 45 * n
+        sx, sy = LOGICAL_SIZE[0] // 16, LOGICAL_SIZE[1] // 16
+        if size[0] * sy == size[1] * sx:
+            # a window of the canvas's shape shrinks to a sixteenth step of the canvas (80x45
+            # pixels a step: 1840x1035 on a 1920x1080 screen): the canvas then fills it without a
+            # letterbox, and the presenter stretches only what changed (tile edges on whole pixels)
+            n = max(8, min(desk[0] // sx, (desk[1] - 40) // sy))
+            w, h = sx * n, sy * n
     win.size = (max(640, w), max(360, h))
     try:
         win.position = pg.WINDOWPOS_CENTERED

@@ -94,7 +94,7 @@ class HardBot(NormalBot):
         # a rollout that spends this bot's leftover coin (the last bid of a half, horizon >= 1) has its points in
         # the position: the bid's coin is not priced again (before 2026-12-04 it was, so such a coin cost twice)
         self.leftover_once = leftover_once
-        self.horizon = horizon  # rounds played on (every seat by the rollout policy) past this round's collect
+        self.horizon = horizon  # rounds played on past this round's collect (the others by the rollout policy, this bot by ``own``)
         # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
         self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
 
