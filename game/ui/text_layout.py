@@ -1,4 +1,5 @@
-"""Laying text out: the largest size that fits a width (``fit_size``), anchored labels
+"""Laying text out: the largest size that fits a width (``fit_size``), text cut with an ellipsis
+(``ellipsize``), anchored labels
 (``draw_text``), line breaking for Latin and Japanese (kinsoku) text (``wrap``), paragraphs, and
 the record of text that did not fit (``take_overflows``, read by the Japanese layout tests)."""
 from __future__ import annotations
@@ -49,6 +50,19 @@ def fit_size(s: str, size: int, width: int, *, bold: bool = False, serif: bool =
             return trial
     report_overflow(what, s, font(low, bold, serif).size(s)[0], width)
     return low
+
+
+def ellipsize(s: str, size: int, width: int, *, bold: bool = False, serif: bool = False,
+              more: bool = False) -> str:
+    """``s`` as it is when it fits ``width`` pixels, else cut (trailing spaces too) and ended
+    with an ellipsis, keeping at least one character. ``more``: the text goes on after ``s``
+    (the last line kept of a paragraph), so the ellipsis is always there."""
+    f = font(size, bold, serif)
+    if not more and f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s.rstrip() + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 def draw_text(surface: pygame.Surface, s: str, pos, *, size: int = BODY, color=CREAM, bold: bool = False,

@@ -98,3 +98,19 @@ def test_a_katakana_word_is_not_split_across_lines():
     lines = theme.wrap("カードに入札し、セクションを集めて、渓谷のモニュメントを再建しよう。", theme.BODY, 560)
     assert len(lines) == 2 and any(line.rstrip("。").endswith("モニュメント") or "モニュメント" in line for line in lines)
     assert all("モニュメン" not in line or "モニュメント" in line for line in lines)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet="abc WMi日本語。", min_size=0, max_size=30), st.integers(10, 300), st.booleans())
+def test_ellipsize_keeps_a_prefix_that_fits_and_marks_every_cut(s, width, more):
+    from game.ui.text_layout import ellipsize
+    out = ellipsize(s, 14, width, bold=True, more=more)
+    fits = theme.font(14, bold=True).size(s)[0] <= width
+    if fits and not more:
+        assert out == s
+        return
+    assert out.endswith("…")
+    head = out[:-1]
+    assert s.startswith(head) and head == head.rstrip()
+    # as much as fits: only a single kept character may stick out
+    assert theme.font(14, bold=True).size(out)[0] <= width or len(head) <= 1

@@ -15,6 +15,7 @@ from game.kathmandu.view.boards import (ARCHITECT_NAMES, built_points, card_obj,
                                         section_of)
 from game.kathmandu.view.cards import CardRenderer
 from game.ui.fonts import text
+from game.ui.text_layout import ellipsize
 from game.kathmandu.view.log_words import mon_fill, mon_words
 from game.kathmandu.view.layout import TableLayout
 from game.kathmandu.view.look import Look
@@ -86,13 +87,9 @@ def _shown(m: TableModel, sm: SeatModel, active: bool, rect: pygame.Rect, r: Car
             tuple(names), current_language())
 
 
-def _fit(s: str, size: int, width: int, bold: bool = True) -> str:
-    """``s`` cut with an ellipsis to fit ``width`` pixels."""
-    if text(s, size, INK, bold).get_width() <= width:
-        return s
-    while len(s) > 1 and text(s + "…", size, INK, bold).get_width() > width:
-        s = s[:-1]
-    return s + "…"
+def _fit(s: str, size: int, width: int) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` pixels in the boards' bold type."""
+    return ellipsize(s, size, width, bold=True)
 
 
 def _board_ground(look: Look, seat: int, active: bool, size: tuple[int, int]) -> pygame.Surface:

@@ -330,7 +330,10 @@ class ShadowPainter:
         small.set_clip(None)
         for b in blurred:
             win = b.inflate(2 * r, 2 * r).clip(whole)
-            part = pygame.transform.box_blur(small.subsurface(win), r)
+            # a copy, not the subsurface: pygame-ce 2.5 rejects a subsurface source when the new
+            # destination happens to be allocated within a row's pitch of the parent's end (it
+            # measures the source as h x pitch), so the subsurface failed depending on malloc
+            part = pygame.transform.box_blur(small.subsurface(win).copy(), r)
             _copy(blur, part, b.topleft, b.move(-win.x, -win.y))
         bw, bh = self.bound.size
         out = []

@@ -15,6 +15,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
+from game.ui.text_layout import ellipsize
 from game.ui.widgets import draw_row
 
 PANEL = pygame.Rect(900, 14, 366, 692)
@@ -36,10 +37,7 @@ def _fit_tip(tip: str, width: int, height: int) -> tuple[int, int, list[str]]:
             return size, step, lines
     keep = max(1, height // step)
     lines = lines[:keep]
-    last = lines[-1]
-    while last and theme.font(size).size(last + "…")[0] > width:
-        last = last[:-1]
-    lines[-1] = last.rstrip() + "…"
+    lines[-1] = ellipsize(lines[-1], size, width, more=True)
     return size, step, lines
 
 
