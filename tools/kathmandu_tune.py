@@ -21,7 +21,7 @@ import sys
 from dataclasses import fields, replace
 
 BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds",
-            "horizon", "coin_alts", "own",
+            "horizon", "coin_alts", "own", "prior",
             "leftover_once"}
 
 
@@ -46,7 +46,7 @@ def run(bot: str, cfg: dict, games: int, seed: int, first: int = 0) -> dict:
     stats, secs = run_tournament(parse_options([], 4, seed), ["cand", "normal", "normal", "normal"], games, seed,
                                  {"cand": cand, "normal": NormalBot()}, first=first)
     c, n = stats["cand"], stats["normal"]
-    return {"bot": bot, "cfg": cfg, "games": games, "seed": seed, "win": round(c.win_share / games, 4),
+    return {"bot": bot, "cfg": cfg, "games": games, "seed": seed, "first": first, "win": round(c.win_share / games, 4),
             "score": round(c.score_sum / c.seat_games, 2), "normal_score": round(n.score_sum / n.seat_games, 2),
             "cpu_ms_p95": round(c.percentile(0.95, True), 1), "seconds": round(secs, 1)}
 
@@ -56,6 +56,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--bot", choices=("normal", "hard"), default="normal")
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--first", type=int, default=0, help="the first game's number (games first .. first + games - 1)")
     ap.add_argument("configs", nargs="*", default=["{}"], help="JSON objects of settings")
     a = ap.parse_args(argv)
     for text in a.configs:
@@ -65,7 +66,7 @@ def main(argv: list[str]) -> int:
             raise SystemExit(f"not a JSON object: {text!r} ({exc})") from None
         if not isinstance(cfg, dict):
             raise SystemExit(f"not a JSON object: {text!r}")
-        print(json.dumps(run(a.bot, cfg, a.games, a.seed)), flush=True)
+        print(json.dumps(run(a.bot, cfg, a.games, a.seed, a.first)), flush=True)
     return 0
 
 
