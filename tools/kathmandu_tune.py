@@ -21,7 +21,7 @@ import sys
 from dataclasses import fields, replace
 
 BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds",
-            "horizon", "coin_alts", "own", "prior",
+            "horizon", "coin_alts", "own",
             "leftover_once"}
 
 

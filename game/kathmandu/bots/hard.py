@@ -76,7 +76,7 @@ class HardBot(NormalBot):
     def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
                  width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", model: str = "normal",
                  horizon: int = DEFAULT_HORIZON, coin_alts: int = 0, own: str = "normal",
-                 leftover_once: bool = True, prior: float = 0.0, **kw) -> None:
+                 leftover_once: bool = True, **kw) -> None:
         kw.setdefault("params", TABLE_PARAMS)
         kw.setdefault("lam", TABLE_LAM)
         super().__init__(**kw)
@@ -94,8 +94,6 @@ class HardBot(NormalBot):
         # a rollout that spends this bot's leftover coin (the last bid of a half, horizon >= 1) has its points in
         # the position: the bid's coin is not priced again (before 2026-12-04 it was, so such a coin cost twice)
         self.leftover_once = leftover_once
-        # a bid's mean over the samples plus ``prior`` x Normal's score of it (0: the samples alone)
-        self.prior = prior
         self.horizon = horizon  # rounds played on past this round's collect (the others by the rollout policy, this bot by ``own``)
         # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
         self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
@@ -116,11 +114,7 @@ class HardBot(NormalBot):
             if self.coin_alts:
                 spots = list(dict.fromkeys(c.spot for _v, c in scored))[: self.coin_alts]
                 cands += [c for _v, c in scored if c.spot in spots and c not in cands]
-            prior = None
-            if self.prior:
-                score = {c: v for v, c in scored}
-                prior = [self.prior * score[c] for c in cands]
-            return self._search(view, cands, rng, budget, prior)
+            return self._search(view, cands, rng, budget)
         if kind == "manipulate":
             normal_pick = self._manipulate(view, choices, rng)
             cands = [normal_pick] + [c for c in choices if c != normal_pick]
@@ -129,7 +123,7 @@ class HardBot(NormalBot):
             return self._search_build(view, choices, budget)
         return super().choose(view, choices, rng, budget)
 
-    def _search(self, view, cands: list, rng: random.Random, budget: Budget, prior: list | None = None):
+    def _search(self, view, cands: list, rng: random.Random, budget: Budget):
         if len(cands) == 1:
             return cands[0]
         me = view.player
@@ -153,8 +147,6 @@ class HardBot(NormalBot):
             samples += 1
         if samples == 0:
             return cands[0]
-        if prior:
-            totals = [t + samples * p for t, p in zip(totals, prior)]
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
 
