@@ -24,7 +24,6 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import replace
 
 
 def _bot(cfg: dict):
@@ -42,11 +41,10 @@ def play(args: tuple) -> list[tuple[float, int]]:
     from game.kathmandu.engine import apply, pending
     from game.kathmandu.options import parse_options
     from game.kathmandu.player_view import PlayerView
+    from game.kathmandu.bots.tournament import tournament_game
     from game.kathmandu.scoring import scores, winners
-    from game.kathmandu.state import new_game
 
-    n = 4
-    seats = [("cand", "normal", "normal", "normal")[(i + g) % n] for i in range(n)]
+    seats, s, rng = tournament_game(parse_options([], 4, seed), ["cand", "normal", "normal", "normal"], seed, g)
     me = seats.index("cand")
     normal = NormalBot()
 
@@ -55,8 +53,6 @@ def play(args: tuple) -> list[tuple[float, int]]:
             bot = cand if seats[d.player] == "cand" else normal
             apply(s, bot.decide(PlayerView(s, d.player), rng))
 
-    s = new_game(replace(parse_options([], n, seed), seed=seed + g))
-    rng = random.Random((seed + g) * 7919 + 17)
     run(s, rng, _bot(configs[0]), fork_round)
     out = []
     for cfg in configs:

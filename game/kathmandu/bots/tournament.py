@@ -103,13 +103,20 @@ def build_bots(names: list[str], hard_budget_ms: float | None = None,
     return bots
 
 
+def tournament_game(options, names: list[str], seed: int, g: int) -> tuple:
+    """Game ``g`` of a tournament: (the seats' bot names, rotating; the new game; the bots' random generator)."""
+    from ..state import new_game
+    n = options.players
+    return ([names[(i + g) % n] for i in range(n)], new_game(replace(options, seed=seed + g)),
+            random.Random((seed + g) * 7919 + 17))
+
+
 def run_tournament(options, names: list[str], games: int, seed: int, bots: dict | None = None,
                    on_game=None, stats_ref: list | None = None, first: int = 0) -> tuple[dict, float]:
     """Plays games ``first`` .. ``first + games - 1``; returns ({bot name: BotStats}, seconds)."""
     from ..engine import apply, pending
     from ..player_view import PlayerView
     from ..scoring import scores, winners
-    from ..state import new_game
 
     n = options.players
     bots = bots or build_bots(names)
@@ -122,9 +129,7 @@ def run_tournament(options, names: list[str], games: int, seed: int, bots: dict 
     clock = time.perf_counter
     cpu = time.thread_time
     for g in range(first, first + games):
-        seats = [names[(i + g) % n] for i in range(n)]
-        s = new_game(replace(options, seed=seed + g))
-        rng = random.Random((seed + g) * 7919 + 17)
+        seats, s, rng = tournament_game(options, names, seed, g)
         views = [PlayerView(s, p) for p in range(n)]
         while True:
             d = pending(s)
