@@ -149,6 +149,8 @@ class HardBot(NormalBot):
                 s.rng = random.Random(seed)
                 totals[i] += self._rollout_value(s, me, cand, coins, seed, plans)
             samples += 1
+        # for tools.kathmandu_regret: the candidates and their sample means
+        self.last_search = (list(cands), [t / samples if samples else None for t in totals], samples)
         if samples == 0:
             return cands[0]
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
