@@ -22,7 +22,7 @@ from dataclasses import fields, replace
 
 BOT_ARGS = {"lam", "p_later", "build_depth", "iterations", "width", "opp_weight", "rollout", "model", "seconds",
             "horizon", "coin_alts", "own",
-            "leftover_once"}
+            "leftover_once", "infer"}
 
 
 def run(bot: str, cfg: dict, games: int, seed: int, first: int = 0) -> dict:

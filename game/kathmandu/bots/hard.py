@@ -5,7 +5,9 @@ Bids (and bid manipulation) are where the hidden information lives, so that is w
 2. Until the budget (CPU seconds of the thinking thread) is spent - or, with ``iterations``, until
    that many samples are done, whatever the time -, it draws a *determinization*
    (``determinize``: the other hands, both decks, the coins under face-down bids and the game's
-   random generator redrawn from what the viewer knows) and plays every candidate in that same
+   random generator redrawn from what the viewer knows; the coin under each face-down bid already
+   made is then the one the Normal bot would have put there, seen from that bidder's view of the
+   sample when it bid: ``infer``) and plays every candidate in that same
    sample (common random numbers): each player still to bid ranks its bids with Normal's bid
    model on **its own view of the sample** - so it never sees this bot's face-down coin, which
    is how the simultaneous, hidden bids are handled soundly - and takes its best bid on a spot
@@ -76,7 +78,7 @@ class HardBot(NormalBot):
     def __init__(self, seconds: float | None = DEFAULT_SECONDS, iterations: int | None = None,
                  width: int = 6, opp_weight: float = 0.3, rollout: str = "easy", model: str = "self",
                  horizon: int = DEFAULT_HORIZON, coin_alts: int = 0, own: str = "normal",
-                 leftover_once: bool = True, **kw) -> None:
+                 leftover_once: bool = True, infer: str = "normal", **kw) -> None:
         kw.setdefault("params", TABLE_PARAMS)
         kw.setdefault("lam", TABLE_LAM)
         super().__init__(**kw)
@@ -98,6 +100,11 @@ class HardBot(NormalBot):
         # a rollout that spends this bot's leftover coin (the last bid of a half, horizon >= 1) has its points in
         # the position: the bid's coin is not priced again (before 2026-12-04 it was, so such a coin cost twice)
         self.leftover_once = leftover_once
+        # the coins under the face-down bids already made: "normal" (2026-12-07: the coin the Normal bot would
+        # have put on that spot, from its view of the sample when it bid; 50.9% against three Normal over the
+        # 1000 games of seed 0, 49.3% before) or "" (any coin the bidder still held, as ``determinize`` draws them)
+        self.infer = infer
+        self._inferrer = NormalBot() if infer == "normal" else None
         self.horizon = horizon  # rounds played on past this round's collect (the others by the rollout policy, this bot by ``own``)
         # the policy of the players still to bid inside a sample (stateless: safe to share between threads)
         self._rollout = EasyBot() if rollout == "easy" else NormalBot(self.prm, self.lam, self.p_later)
@@ -142,6 +149,8 @@ class HardBot(NormalBot):
             elif budget.spent():
                 break
             base = determinize(view, rng)
+            if self._inferrer is not None:
+                self._infer_coins(view, base)
             seed = rng.getrandbits(32)
             plans = self._plans(view, base) if self.model != "easy" else {}
             for i, cand in enumerate(cands):
@@ -155,6 +164,40 @@ class HardBot(NormalBot):
             return cands[0]
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
+
+    def _infer_coins(self, view, base) -> None:
+        """Put under each face-down bid already made the coin the model bot would have bid there:
+        its best coin for that spot, judged on the sample as that player saw it when bidding (its
+        own hand in the sample, only the bids made before it). One bid a seat, face down, during the
+        bids only (after bid manipulation a coin may have been jumped or swapped: drawn blind as before).
+
+        Against three Normal bots the coin read is the true one in 93% of the samples (blind: 31%):
+        only their hidden hands, drawn blind, can change their choice."""
+        from ..choices import Bid
+        if base.face_up or base.players < 3 or base.phase != "bid":
+            return
+        n = base.players
+        order = [(base.first + i) % n for i in range(n)]
+        spot_of: dict[int, list[int]] = {}
+        for sp, seat in enumerate(base.bid_seat):
+            if seat >= 0 and seat != view.player:
+                spot_of.setdefault(seat, []).append(sp)
+        if not spot_of or any(len(v) != 1 for v in spot_of.values()):
+            return
+        earlier = [p for p in order if p in spot_of]
+        then = base.copy()
+        for p in reversed(earlier):
+            sp = spot_of[p][0]
+            pool = sorted(then.coins[p] + [then.bid_coin[sp]])
+            then.bid_seat[sp] = -1
+            then.coins[p] = list(pool)
+            then.invalidate()
+            scored = self._inferrer.bid_scores(PlayerView(then, p), [Bid(sp, c) for c in sorted(set(pool))])
+            coin = max(scored, key=lambda x: (x[0], -x[1].coin))[1].coin
+            pool.remove(coin)
+            base.bid_coin[sp] = coin
+            base.coins[p] = pool
+        base.invalidate()
 
     def _plans(self, view, base) -> dict:
         """The bids the players still to bid would like, each ranked by Normal's bid model on its
