@@ -34,6 +34,23 @@ def _bot(cfg: dict):
     return HardBot(**kw)
 
 
+def load_configs(texts: list[str], make) -> list[dict]:
+    """The command line's JSON configurations, each checked by building its bot with ``make``
+    before any game is played; a bad one ends the run with a one-line message."""
+    try:
+        configs = [json.loads(x) for x in texts]
+    except json.JSONDecodeError as exc:
+        raise SystemExit(f"not a JSON object: {exc}") from None
+    if not all(isinstance(c, dict) for c in configs):
+        raise SystemExit("every configuration must be a JSON object")
+    for c in configs:
+        try:
+            make(c)  # an unknown setting fails here, before any game
+        except TypeError as exc:
+            raise SystemExit(f"not a HardBot setting: {json.dumps(c)} ({exc})") from None
+    return configs
+
+
 def play(args: tuple) -> list[tuple[float, int]]:
     """(win share, margin over the best other seat) of the candidate in game ``g``, per configuration."""
     g, seed, fork_round, configs = args
@@ -73,17 +90,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("configs", nargs="+", help="JSON objects of HardBot settings; the first plays up to --round")
     a = ap.parse_args(argv)
-    try:
-        configs = [json.loads(x) for x in a.configs]
-    except json.JSONDecodeError as exc:
-        raise SystemExit(f"not a JSON object: {exc}") from None
-    if not all(isinstance(c, dict) for c in configs):
-        raise SystemExit("every configuration must be a JSON object")
-    for c in configs:
-        try:
-            _bot(c)  # an unknown setting fails here, before any game
-        except TypeError as exc:
-            raise SystemExit(f"not a HardBot setting: {json.dumps(c)} ({exc})") from None
+    configs = load_configs(a.configs, _bot)
     t0 = time.perf_counter()
     work = [(g, a.seed, a.round, configs) for g in range(a.games)]
     if a.jobs > 1:

@@ -31,6 +31,8 @@ import statistics
 import sys
 import time
 
+from tools.kathmandu_fork import load_configs
+
 
 def _bot(cfg: dict):
     from game.kathmandu.bots.hard import HardBot
@@ -151,17 +153,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--dump", help="write every judged bid as a JSON line to this file")
     ap.add_argument("configs", nargs="*", default=["{}"], help="JSON objects of HardBot settings; the first plays")
     a = ap.parse_args(argv)
-    try:
-        configs = [json.loads(x) for x in a.configs]
-    except json.JSONDecodeError as exc:
-        raise SystemExit(f"not a JSON object: {exc}") from None
-    if not all(isinstance(c, dict) for c in configs):
-        raise SystemExit("every configuration must be a JSON object")
-    for c in configs:
-        try:
-            _bot(c)
-        except TypeError as exc:
-            raise SystemExit(f"not a HardBot setting: {json.dumps(c)} ({exc})") from None
+    configs = load_configs(a.configs, _bot)
     t0 = time.perf_counter()
     work = [(g, a.seed, configs) for g in range(a.first, a.first + a.games)]
     if a.jobs > 1:
