@@ -51,6 +51,23 @@ def load_configs(texts: list[str], make) -> list[dict]:
     return configs
 
 
+def outcome(s, me: int) -> tuple[float, int]:
+    """(win share, margin over the best other seat) of seat ``me`` in the finished game ``s``."""
+    from game.kathmandu.scoring import scores, winners
+    sc = scores(s)
+    won = winners(s, sc)
+    return (1.0 / len(won) if me in won else 0.0), sc[me].total - max(b.total for b in sc if b.seat != me)
+
+
+def map_games(play, work: list, jobs: int, chunksize: int) -> list:
+    """``play`` over every item of ``work``, in ``jobs`` worker processes when more than one."""
+    if jobs > 1:
+        from multiprocessing import Pool
+        with Pool(jobs) as pool:
+            return pool.map(play, work, chunksize=chunksize)
+    return [play(w) for w in work]
+
+
 def play(args: tuple) -> list[tuple[float, int]]:
     """(win share, margin over the best other seat) of the candidate in game ``g``, per configuration."""
     g, seed, fork_round, configs = args
@@ -59,7 +76,6 @@ def play(args: tuple) -> list[tuple[float, int]]:
     from game.kathmandu.options import parse_options
     from game.kathmandu.player_view import PlayerView
     from game.kathmandu.bots.tournament import tournament_game
-    from game.kathmandu.scoring import scores, winners
 
     seats, s, rng = tournament_game(parse_options([], 4, seed), ["cand", "normal", "normal", "normal"], seed, g)
     me = seats.index("cand")
@@ -76,9 +92,7 @@ def play(args: tuple) -> list[tuple[float, int]]:
         s2, r2 = s.copy(), random.Random()
         r2.setstate(rng.getstate())
         run(s2, r2, _bot(cfg), None)
-        sc = scores(s2)
-        won = winners(s2, sc)
-        out.append((1.0 / len(won) if me in won else 0.0, sc[me].total - max(b.total for b in sc if b.seat != me)))
+        out.append(outcome(s2, me))
     return out
 
 
@@ -93,12 +107,7 @@ def main(argv: list[str]) -> int:
     configs = load_configs(a.configs, _bot)
     t0 = time.perf_counter()
     work = [(g, a.seed, a.round, configs) for g in range(a.games)]
-    if a.jobs > 1:
-        from multiprocessing import Pool
-        with Pool(a.jobs) as pool:
-            res = pool.map(play, work, chunksize=4)
-    else:
-        res = [play(w) for w in work]
+    res = map_games(play, work, a.jobs, 4)
     for i, cfg in enumerate(configs):
         diff = [r[i][0] - r[0][0] for r in res]
         print(json.dumps({"cfg": cfg, "round": a.round, "games": a.games, "seed": a.seed,

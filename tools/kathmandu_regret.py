@@ -31,7 +31,7 @@ import statistics
 import sys
 import time
 
-from tools.kathmandu_fork import load_configs
+from tools.kathmandu_fork import load_configs, map_games, outcome
 
 
 def _bot(cfg: dict):
@@ -46,14 +46,11 @@ def _finish(s, me: int, own, normal) -> tuple[float, int]:
     """(win share, margin over the best other seat) of seat ``me`` after fixed policies play ``s`` out."""
     from game.kathmandu.engine import apply, pending
     from game.kathmandu.player_view import PlayerView
-    from game.kathmandu.scoring import scores, winners
     rng = random.Random(0)
     while (d := pending(s)) is not None:
         bot = own if d.player == me else normal
         apply(s, bot.decide(PlayerView(s, d.player), rng))
-    sc = scores(s)
-    won = winners(s, sc)
-    return (1.0 / len(won) if me in won else 0.0), sc[me].total - max(b.total for b in sc if b.seat != me)
+    return outcome(s, me)
 
 
 def play(args: tuple) -> list[dict]:
@@ -156,12 +153,7 @@ def main(argv: list[str]) -> int:
     configs = load_configs(a.configs, _bot)
     t0 = time.perf_counter()
     work = [(g, a.seed, configs) for g in range(a.first, a.first + a.games)]
-    if a.jobs > 1:
-        from multiprocessing import Pool
-        with Pool(a.jobs) as pool:
-            res = pool.map(play, work, chunksize=2)
-    else:
-        res = [play(w) for w in work]
+    res = map_games(play, work, a.jobs, 2)
     recs = [r for game in res for r in game]
     if a.dump:
         with open(a.dump, "w", encoding="utf-8") as f:
